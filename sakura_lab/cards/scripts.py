@@ -1,0 +1,1 @@
+"""Imports every megami module so that their card scripts are registered."""
