@@ -327,7 +327,7 @@ def build(data_dir: Path) -> dict:
                 forms_result[(season, cid)] = [f for f in base_of if cid in pool_of.get(f, ())]
 
         # forms of extra / other cards (may chain through extraFrom)
-        def extra_forms(cid: str, depth: int = 0) -> list[str]:
+        def extra_forms(cid: str, depth: int = 0, season: str = season, present: dict = present) -> list[str]:
             key = (season, cid)
             if key in forms_result:
                 return forms_result[key]
@@ -336,7 +336,7 @@ def build(data_dir: Path) -> dict:
             card_aid = v.get("anotherID")
             src = v.get("extraFrom")
             if src and src in present and depth < 10:
-                cands = extra_forms(src, depth + 1)
+                cands = extra_forms(src, depth + 1, season, present)
             else:
                 cands = [f for f in forms_of.get(base, []) if season in selectable[f]]
             if card_aid:
@@ -439,7 +439,7 @@ def build(data_dir: Path) -> dict:
             vals = ver["values"]
             if vals["megami"] in FIRST_FOUR:
                 assert vals["name_en"], c["id"]
-            for key, val in vals.items():
+            for key in vals:
                 assert not (isinstance(key, str) and key.startswith("text")), key
 
     return {
