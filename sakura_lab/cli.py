@@ -1,0 +1,214 @@
+"""Command-line interface: ``sakura-lab cards | deck check | play``."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import unicodedata
+from collections.abc import Sequence
+
+from sakura_lab.cards.catalogue import LANGS, CardInfo, CatalogueError, get_catalogue
+from sakura_lab.decks import Deck, DeckError, load_deck
+
+PROG = "sakura-lab"
+
+
+class _UserError(Exception):
+    """Raised to print ``sakura-lab: error: ...`` and exit with status 2."""
+
+
+# --------------------------------------------------------------------------- helpers
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    widths = [_width(h) for h in headers]
+    for row in rows:
+        for i, cell in enumerate(row):
+            widths[i] = max(widths[i], _width(cell))
+    lines = ["  ".join(_pad(h, w) for h, w in zip(headers, widths, strict=True)).rstrip(),
+             "  ".join("-" * w for w in widths)]
+    for row in rows:
+        lines.append("  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
+    return "\n".join(lines)
+
+
+def _kind(card: CardInfo) -> str:
+    parts = [card.type or card.kind]
+    if card.subtype:
+        parts.append(card.subtype)
+    text = "/".join(parts)
+    if card.kind not in ("normal", "special") and card.type:
+        text = f"{card.kind}:{text}"
+    if card.kind == "special":
+        text = "S " + text
+    elif card.extra:
+        text = "x " + text
+    return text
+
+
+def _charge_cost(card: CardInfo) -> str:
+    bits = []
+    if card.charge is not None:
+        bits.append(f"charge {card.charge}")
+    if card.cost_text is not None:
+        bits.append(f"cost {card.cost_text}")
+    return ", ".join(bits)
+
+
+def _is_implemented(card_id: str) -> bool:
+    from sakura_lab.cards.registry import is_implemented
+
+    return bool(is_implemented(card_id))
+
+
+# --------------------------------------------------------------------------- commands
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    cat = get_catalogue()
+    season = cat.season(args.season)
+    cards = cat.cards(megami=args.megami, form=args.form, season=season)
+    rows = []
+    n_impl = 0
+    shown = 0
+    for card in cards:
+        impl = _is_implemented(card.id)
+        if args.implemented and not impl:
+            continue
+        if args.missing and impl:
+            continue
+        shown += 1
+        n_impl += impl
+        owner = ",".join(card.forms) if card.forms else card.megami
+        rows.append([
+            card.id, card.name(args.lang), owner, _kind(card),
+            card.range_text or "", card.damage_text or "", _charge_cost(card), "yes" if impl else "no",
+        ])
+    headers = ["id", "name", "megami/form", "type", "range", "damage", "charge/cost", "impl"]
+    if rows:
+        print(_table(headers, rows))
+    print(f"{shown} cards, {n_impl} implemented")
+    return 0
+
+
+def _summary(deck: Deck, lang: str) -> list[str]:
+    cat = get_catalogue()
+    meg = ", ".join(f"{cat.megami(m).name(lang)} ({m})" for m in deck.megami)
+    normals = ", ".join(cat.card(c, deck.season).name(lang) for c in deck.normals)
+    specials = ", ".join(cat.card(c, deck.season).name(lang) for c in deck.specials)
+    return [f"  season:   {deck.season}", f"  megami:   {meg}",
+            f"  normals:  {normals}", f"  specials: {specials}"]
+
+
+def cmd_deck_check(args: argparse.Namespace) -> int:
+    status = 0
+    for path in args.files:
+        try:
+            deck = load_deck(path)
+        except (DeckError, CatalogueError) as e:
+            msg = str(e)
+            print(msg if msg.startswith(str(path)) else f"{path}: {msg}", file=sys.stderr)
+            status = 1
+            continue
+        except OSError as e:
+            print(f"{path}: {_os_error(e)}", file=sys.stderr)
+            status = 1
+            continue
+        title = f" ({deck.name})" if deck.name else ""
+        print(f"{path}: OK{title}")
+        for line in _summary(deck, args.lang):
+            print(line)
+    return status
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    deck_a = load_deck(args.deck_a)
+    deck_b = load_deck(args.deck_b)
+    try:
+        from sakura_lab.game import play_game
+    except ImportError as e:
+        raise _UserError(f"the game engine is not available ({e})") from None
+    result = play_game(deck_a, deck_b, seed=args.seed, log=args.log, lang=args.lang)
+    log_text = getattr(result, "log_text", "") or ""
+    if args.log and log_text:
+        print(log_text.rstrip("\n"))
+    names = [deck_a.name or args.deck_a, deck_b.name or args.deck_b]
+    if result.winner is None:
+        print(f"Result: draw ({result.reason}) after {result.turns} turns")
+    else:
+        side = "AB"[result.winner]
+        print(f"Result: {side} wins — {names[result.winner]} ({result.reason}) after {result.turns} turns")
+    return 0
+
+
+# --------------------------------------------------------------------------- parser
+
+def _os_error(e: OSError) -> str:
+    if isinstance(e, FileNotFoundError):
+        return f"file not found: {e.filename}"
+    if isinstance(e, IsADirectoryError):
+        return f"is a directory: {e.filename}"
+    return f"{e.strerror or e}: {e.filename}" if e.filename else str(e)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description="Sakura Arms (新幕) rules engine and statistics toolkit.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("cards", help="list cards of the catalogue")
+    p.add_argument("--megami", help="base megami (code or name)")
+    p.add_argument("--form", help="megami form (e.g. yurina-a1): its pool and extra cards")
+    p.add_argument("--season", help="season id (default: latest)")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of card names")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--implemented", action="store_true", help="only cards whose effects are implemented")
+    g.add_argument("--missing", action="store_true", help="only cards not implemented yet")
+    p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("deck", help="deck files")
+    dsub = p.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+    c = dsub.add_parser("check", help="validate deck files")
+    c.add_argument("files", nargs="+", metavar="FILE")
+    c.add_argument("--lang", choices=LANGS, default="en", help="language of card names")
+    c.set_defaults(func=cmd_deck_check)
+
+    p = sub.add_parser("play", help="play one game between two decks")
+    p.add_argument("deck_a", metavar="A", help="deck file of player A")
+    p.add_argument("deck_b", metavar="B", help="deck file of player B")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--log", action="store_true", help="print the game log")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the log")
+    p.set_defaults(func=cmd_play)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # argparse usage errors (status 2) and --help (0)
+        return int(e.code or 0)
+    try:
+        return int(args.func(args))
+    except (CatalogueError, DeckError, _UserError, ValueError) as e:
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # e.g. piped into `head`
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        except OSError:
+            pass
+        return 0
+    except OSError as e:
+        print(f"{PROG}: error: {_os_error(e)}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
