@@ -17,7 +17,7 @@ class _UserError(Exception):
     """Raised to print ``sakura-lab: error: ...`` and exit with status 2."""
 
 
-# --------------------------------------------------------------------------- helpers
+# helpers
 
 def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -68,7 +68,7 @@ def _is_implemented(card_id: str) -> bool:
     return bool(is_implemented(card_id))
 
 
-# --------------------------------------------------------------------------- commands
+# commands
 
 def cmd_cards(args: argparse.Namespace) -> int:
     cat = get_catalogue()
@@ -147,7 +147,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-# --------------------------------------------------------------------------- parser
+# parser
 
 def _os_error(e: OSError) -> str:
     if isinstance(e, FileNotFoundError):

@@ -47,7 +47,7 @@ class Deck:
         return self.normals + self.specials
 
 
-# --------------------------------------------------------------------------- building
+# building
 
 def _resolve_megami(cat: Catalogue, key: object, season: str) -> MegamiInfo:
     if not isinstance(key, str) or not key.strip():
@@ -161,7 +161,7 @@ def make_deck(megami: Sequence[str], cards: Sequence[str], *, season: str | None
     )
 
 
-# --------------------------------------------------------------------------- TOML
+# TOML
 
 def _str_list(data: dict, key: str, source: str) -> list[str]:
     value = data[key]

@@ -60,7 +60,7 @@ MEGAMI_NUMBER_FIXES = {"shinra-a1": 7}
 FACT_FIELDS = ("rangeOpened", "damageOpened", "growth", "lie", "investable", "sealable",
                "removable", "original", "exchangableTo")
 
-# --------------------------------------------------------------------------- romanisation
+# romanisation
 
 _KANA = {
     "あ": "a", "い": "i", "う": "u", "え": "e", "お": "o",
@@ -144,7 +144,7 @@ def romanise(text: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in words)
 
 
-# --------------------------------------------------------------------------- parsing
+# parsing
 
 def _nfkc(value) -> str | None:
     if value is None:
@@ -193,7 +193,7 @@ def raw_text(value) -> str | None:
     return _nfkc(value)
 
 
-# --------------------------------------------------------------------------- build
+# build
 
 def load(data_dir: Path):
     cards = json.loads((data_dir / "cards.json").read_text(encoding="utf-8"))

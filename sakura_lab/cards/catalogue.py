@@ -157,8 +157,7 @@ class Catalogue:
             for ver in c["versions"]:
                 v = ver["values"]
                 for season in ver["seasons"]:
-                    info = self._make_card(cid, season, v)
-                    per[season] = info
+                    per[season] = self._make_card(cid, season, v)
                     if v.get("replaces_in"):
                         self._replaces_in[(season, cid)] = dict(v["replaces_in"])
                     for name in self._aliases(v):
@@ -169,7 +168,7 @@ class Catalogue:
         self._rank = {cid: i for i, cid in enumerate(self._order)}
         self._mrank = {code: i for i, code in enumerate(self._megami_order)}
 
-    # ------------------------------------------------------------------ building
+    # building
     @staticmethod
     def _aliases(v: dict[str, Any]) -> list[str]:
         names = [v["name_ja"], v["name_en"], v["name_zh"], v.get("name_zh_g1") or ""]
@@ -197,7 +196,7 @@ class Catalogue:
             season=season, facts=tuple(sorted((v.get("facts") or {}).items())),
         )
 
-    # ------------------------------------------------------------------ seasons
+    # seasons
     def seasons(self) -> tuple[str, ...]:
         return self._seasons
 
@@ -218,7 +217,7 @@ class Catalogue:
         raise UnknownSeasonError(f"unknown season {season!r}{_suggest(season, self._seasons)}; "
                                  f"seasons are {self._seasons[0]} ... {self._seasons[-1]}")
 
-    # ------------------------------------------------------------------ megami
+    # megami
     def megami(self, key: str) -> MegamiInfo:
         codes = self._megami_names.get(_norm(key))
         if not codes:
@@ -241,7 +240,7 @@ class Catalogue:
         base_code = self.megami(base).base
         return [m for m in self.megamis(season) if m.base == base_code]
 
-    # ------------------------------------------------------------------ cards
+    # cards
     def _resolve_ids(self, key: str, season: str) -> list[str]:
         if key in self._cards:
             return [key]
