@@ -1,0 +1,141 @@
+"""Card definitions as the engine sees them: catalogue facts merged with an effect script.
+
+``CardScript`` is what a megami module writes (effects only, in the DSL of ``engine.dsl``);
+``CardDef`` is the immutable, shared per-game description of one card (facts for the chosen season +
+script). Card instances in a game are plain int uids indexing a tuple of ``CardDef``.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sakura_lab.engine.constants import NORMAL, OTHER_KIND, SPECIAL_KIND
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sakura_lab.engine.state import Attack, GameState
+
+
+class Ability:
+    """A continuous or triggered ability (Forced / Ongoing / Devoted text, CR 9-1-1).
+
+    Subclasses override only the hooks they need. ``src`` is the uid of the card that carries the ability.
+    Abilities are stateless and shared by every clone; any memory they need lives in the game state
+    (``st.marks``).
+    """
+
+    __slots__ = ()
+
+    def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
+        """Add numeric / range / flag modifications to ``atk`` (CR 5-6, 5-7)."""
+
+    def mastery_delta(self, st: GameState, src: int) -> int:
+        """Change of the Mastery Zone (CR 5-2-2)."""
+        return 0
+
+    def cost_delta(self, st: GameState, src: int, uid: int, player: int) -> int:
+        """Change of the Cost of card ``uid`` played by ``player`` (CR 6-2-1-12)."""
+        return 0
+
+    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        """React to an engine event (situation-triggered processing, CR 5-5-4..6)."""
+
+    def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
+        """True when this ability forbids ``what`` ("attack", "pay_vigor", ...) for ``player``."""
+        return False
+
+
+class AttackAcc:
+    """Accumulates modifications of one attack while its values are computed (CR 5-6, 5-7, 10-3, 10-4)."""
+
+    __slots__ = (
+        "aura_add", "life_add", "near_expand", "far_expand", "near_reduce", "far_reduce", "shift",
+        "added", "removed", "change", "flags", "lost", "exchange", "aura_subst", "life_subst",
+    )
+
+    def __init__(self) -> None:
+        self.aura_add = 0
+        self.life_add = 0
+        self.near_expand = 0
+        self.far_expand = 0
+        self.near_reduce = 0
+        self.far_reduce = 0
+        self.shift = 0
+        self.added: list[int] = []
+        self.removed: list[int] = []
+        self.change: tuple[int, ...] | None = None
+        self.flags: set[str] = set()
+        self.lost: set[str] = set()
+        self.exchange = False
+        self.aura_subst: int | None = None
+        self.life_subst: int | None = None
+
+
+@dataclass(frozen=True)
+class CardScript:
+    """The effects of one card, written by a megami module (no facts: those come from the catalogue).
+
+    Fields hold DSL nodes (``engine.dsl``) or abilities. Everything is optional; a card without any
+    effect (a vanilla attack) registers an empty script with ``vanilla=True`` so that the completeness
+    test can tell "vanilla by design" from "forgotten".
+    """
+
+    card_id: str
+    on_play: tuple = ()  # Action: On-play effects (CR 9-1-1-3)
+    after: tuple = ()  # Attack: After Attack effects (CR 9-1-1-4)
+    attack_statics: tuple = ()  # Attack: Forced effects that modify this card's own attack
+    initialize: tuple = ()  # Enhancement: Initialize (CR 9-1-1-5)
+    disenchant: tuple = ()  # Enhancement: Disenchant (CR 9-1-1-7)
+    ongoing: tuple = ()  # Enhancement: Ongoing abilities (CR 9-1-1-6)
+    devoted: tuple = ()  # Special: Devoted abilities incl. (Immediate) Resurgence (CR 9-1-1-8, 10-7, 10-8)
+    forced: tuple = ()  # Forced abilities active wherever the card is public (CR 9-1-1-2)
+    flags: frozenset = frozenset()  # attack flags: "no_reactions", "no_reactions_special", "both_damage", ...
+    terminal: bool = False  # 終端 (CR 9-2)
+    unguarded: bool = False  # 隙 (CR 10-6)
+    play_condition: Callable[..., bool] | None = None  # (st, player, uid, mode, reacted_aid) -> bool
+    cost_fn: Callable[..., int] | None = None  # (st, player, uid) -> base cost before deltas (X costs)
+    damage_fn: Callable[..., tuple] | None = None  # (st, atk) -> (aura, life) substitution (X damage)
+    reaction_if: Callable[..., bool] | None = None  # (st, player, uid) -> may be played as if it had Reaction
+    vanilla: bool = False
+    summary: str = ""  # one line in our own words
+    extra: dict = field(default_factory=dict)
+
+
+class CardDef:
+    """Immutable facts + script of one card for one game (shared by all clones)."""
+
+    __slots__ = (
+        "id", "megami", "kind", "ctype", "subtype", "range", "aura", "life", "charge", "cost",
+        "names", "script", "is_normal", "is_special",
+    )
+
+    def __init__(self, card_id: str, megami: str, kind: int, ctype: str | None, subtype: str | None,
+                 rng: tuple[int, ...] | None, aura: int | None, life: int | None, charge: int | None,
+                 cost: int | None, names: dict[str, str], script: CardScript | None) -> None:
+        self.id = card_id
+        self.megami = megami
+        self.kind = kind
+        self.ctype = ctype
+        self.subtype = subtype
+        self.range = rng or ()
+        self.aura = aura
+        self.life = life
+        self.charge = charge
+        self.cost = cost
+        self.names = names
+        self.script = script if script is not None else CardScript(card_id)
+        self.is_normal = kind == NORMAL
+        self.is_special = kind == SPECIAL_KIND
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names.get("ja") or self.id
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.id} {self.name()})"
+
+
+KIND_BY_BASETYPE = {"normal": NORMAL, "special": SPECIAL_KIND}
+
+
+def kind_of(base_type: str) -> int:
+    return KIND_BY_BASETYPE.get(base_type, OTHER_KIND)

@@ -1,0 +1,209 @@
+"""Set-up positions for card and rule tests: put given cards in given zones with given tokens.
+
+>>> st = scenario(hand0=["01-yurina-o-n-1"], dist=4)
+>>> st.decision.kind
+'main'
+>>> play_card(st, "01-yurina-o-n-1")        # Slash, range 3-4, 3/1
+>>> st.decision.kind, st.decision.player
+('damage', 1)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
+from sakura_lab.cards.registry import _load_all
+from sakura_lab.engine import state as S
+from sakura_lab.engine.cardbase import CardDef
+from sakura_lab.engine.constants import (
+    AURA,
+    CARD_BASE,
+    DECK,
+    DEVOTED,
+    DISCARD,
+    DIST,
+    ENHANCE,
+    EXTRA,
+    FLARE,
+    HAND,
+    LIFE,
+    PLAYED,
+    SHADOW,
+    SPECIAL,
+    UNUSED,
+)
+from sakura_lab.engine.state import GameState
+
+CardSpec = str | tuple[str, int]  # card id, or (card id, tokens on it) for enhancements
+
+
+def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[str] = ("himika", "tokoyo"),
+             hand0: Iterable[str] = (), hand1: Iterable[str] = (), deck0: Iterable[str] = (),
+             deck1: Iterable[str] = (), played0: Iterable[str] = (), played1: Iterable[str] = (),
+             discard0: Iterable[str] = (), discard1: Iterable[str] = (), enh0: Iterable[CardSpec] = (),
+             enh1: Iterable[CardSpec] = (), specials0: Iterable[str] = (), specials1: Iterable[str] = (),
+             devoted0: Iterable[str] = (), devoted1: Iterable[str] = (), extra0: Iterable[str] = (),
+             extra1: Iterable[str] = (), life: tuple[int, int] = (10, 10), aura: tuple[int, int] = (3, 3),
+             flare: tuple[int, int] = (0, 0), dist: int = 10, shadow: int = 0, vigor: tuple[int, int] = (1, 1),
+             flinch: tuple[bool, bool] = (False, False), turn: int = 3, turn_player: int = 0,
+             season: str | None = None, record: bool = True, start: str = "main") -> GameState:
+    """A game positioned at the main phase of ``turn_player`` (or at the start of its turn with
+    ``start="turn"``), with exactly the listed cards and tokens. Deck lists are top first."""
+    _load_all()
+    cat = get_catalogue()
+    cards: list[CardDef] = []
+    owner: list[int] = []
+    where: list[tuple[int, int, int]] = []  # (player, zone, special state)
+    tokens_on: dict[int, int] = {}
+
+    from sakura_lab.game import card_def
+
+    def add(p: int, spec: CardSpec, zone: int, state: int = UNUSED) -> None:
+        cid, n = (spec, 0) if isinstance(spec, str) else spec
+        info = cat.card(cid, season)
+        u = len(cards)
+        cards.append(card_def(info))
+        owner.append(p)
+        where.append((p, zone, state))
+        if n:
+            tokens_on[u] = n
+
+    for p, groups in ((0, ((hand0, HAND), (deck0, DECK), (played0, PLAYED), (discard0, DISCARD),
+                           (enh0, ENHANCE), (specials0, SPECIAL), (extra0, EXTRA))),
+                      (1, ((hand1, HAND), (deck1, DECK), (played1, PLAYED), (discard1, DISCARD),
+                           (enh1, ENHANCE), (specials1, SPECIAL), (extra1, EXTRA)))):
+        for specs, zone in groups:
+            for spec in specs:
+                add(p, spec, zone)
+        for spec in (devoted0 if p == 0 else devoted1):
+            add(p, spec, SPECIAL, DEVOTED)
+    n = len(cards)
+    st = GameState.__new__(GameState)
+    st.cards = tuple(cards)
+    st.owner = owner
+    st.loc = [-1] * n
+    st.cstate = [UNUSED] * n
+    st.zones = [[[] for _ in range(10)] for _ in range(2)]
+    for u, (p, z, s) in enumerate(where):
+        st.zones[p][z].append(u)
+        st.loc[u] = z
+        st.cstate[u] = s
+    st.tok = [0] * (CARD_BASE + n)
+    st.tok[DIST] = dist
+    st.tok[SHADOW] = shadow
+    for p in (0, 1):
+        st.tok[LIFE + p] = life[p]
+        st.tok[AURA + p] = aura[p]
+        st.tok[FLARE + p] = flare[p]
+    for u, k in tokens_on.items():
+        st.tok[CARD_BASE + u] = k
+    st.vigor = list(vigor)
+    st.flinch = list(flinch)
+    st.turn = turn
+    st.turn_player = turn_player
+    st.phase = S.PHASE_MAIN
+    st.phase_base = 0
+    st.stack = []
+    st.decision = None
+    st.outcome = None
+    st.rngs = [11, 22, 33]
+    st.attacks = {}
+    st.next_aid = 0
+    st.played_count = [0, 0]
+    st.play_index = {}
+    st.terminal = [False, False]
+    st.main_mode = -1
+    st.turn_effects = []
+    st.buffs = []
+    st.marks = {}
+    st.triggers = []
+    st.enh_dirty = False
+    st.disenchanting = set()
+    st.start_distance = dist
+    st.record = record
+    st.events = [] if record else None
+    st.seed = 0
+    st.decks = ()
+    st.season = season or LATEST_SEASON
+    st.max_turns = 80
+    st.decisions_made = 0
+    st.hosts = (tuple(megami0), tuple(megami1))
+    if start == "main":
+        S._enter_phase(st, S.PHASE_MAIN, S._end_phase)
+        S.push(st, S._main_loop)
+    elif start == "turn":
+        st.turn -= 1
+        S.push(st, S._begin_turn)
+    else:
+        raise ValueError(f"unknown start {start!r}")
+    S.run(st)
+    return st
+
+
+def uid(st: GameState, card_id: str, player: int | None = None) -> int:
+    """The uid of ``card_id`` (owned by ``player`` if given)."""
+    return st.find(card_id, player)
+
+
+def play_card(st: GameState, card_id: str, player: int | None = None, *, fullpower: bool = False) -> None:
+    """Answer the pending main-phase decision by playing ``card_id``."""
+    p = st.turn_player if player is None else player
+    u = uid(st, card_id, p)
+    st.apply_option(("fullpower" if fullpower else "play", u))
+
+
+def react(st: GameState, card_id: str | None) -> None:
+    """Answer the pending reaction decision with ``card_id`` (None = pass)."""
+    d = st.decision
+    assert d is not None and d.kind == "react", d
+    if card_id is None:
+        st.apply_option(("pass",))
+    else:
+        st.apply_option(("react", uid(st, card_id, d.player)))
+
+
+def answer(st: GameState, option: Any) -> None:
+    """Answer the pending decision with the option value itself."""
+    st.apply_option(option)
+
+
+def options(st: GameState) -> tuple:
+    d = st.decision
+    return () if d is None else d.options
+
+
+def can_play_now(st: GameState, card_id: str, player: int | None = None, fullpower: bool = False) -> bool:
+    """Whether the pending main-phase decision offers ``card_id``."""
+    p = st.turn_player if player is None else player
+    u = uid(st, card_id, p)
+    return ("fullpower" if fullpower else "play", u) in options(st)
+
+
+def zone_ids(st: GameState, p: int, zone: int) -> list[str]:
+    """Card ids in ``p``'s ``zone`` in order."""
+    return [st.cards[u].id for u in st.zones[p][zone]]
+
+
+def tokens(st: GameState) -> dict[str, Any]:
+    """A compact summary of every token place for exact-state assertions."""
+    t = st.tok
+    return {
+        "life": (t[LIFE], t[LIFE + 1]), "aura": (t[AURA], t[AURA + 1]), "flare": (t[FLARE], t[FLARE + 1]),
+        "dist": t[DIST], "shadow": t[SHADOW],
+    }
+
+
+def end_main(st: GameState) -> None:
+    """Answer the main-phase decision with "end"."""
+    st.apply_option(("end",))
+
+
+def pass_until(st: GameState, kind: str, player: int | None = None, limit: int = 200) -> None:
+    """Answer decisions with their first option until one of ``kind`` (for ``player``) is pending."""
+    for _ in range(limit):
+        d = st.decision
+        if d is None or (d.kind == kind and (player is None or d.player == player)):
+            return
+        st.apply(0)
+    raise AssertionError(f"no {kind} decision reached")

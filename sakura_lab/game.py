@@ -1,0 +1,186 @@
+"""Build games from decks and play them: the public entry point of the engine.
+
+>>> from sakura_lab.decks import load_deck                       # doctest: +SKIP
+>>> st = new_state(7, (load_deck("decks/yurina-saine.toml"), load_deck("decks/himika-tokoyo.toml")))
+>>> while not st.is_terminal:                                    # doctest: +SKIP
+...     d = st.decision
+...     st.apply(agents[d.player].decide(st.view(d.player), d))
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sakura_lab.cards.catalogue import CardInfo, get_catalogue
+from sakura_lab.cards.registry import SCRIPTS, _load_all
+from sakura_lab.decks import Deck
+from sakura_lab.engine import state as S
+from sakura_lab.engine.cardbase import CardDef, kind_of
+from sakura_lab.engine.constants import (
+    AURA,
+    CARD_BASE,
+    DECK,
+    DIST,
+    EXTRA,
+    HAND,
+    LIFE,
+    MAX_TURNS,
+    SPECIAL,
+    UNUSED,
+)
+from sakura_lab.engine.rng import seed_from
+from sakura_lab.engine.state import GameState
+
+SETUP_TOKENS = 10 + 2 * 3 + 2 * 10  # CR 4-1 step 1: distance 10, aura 3 each, life 10 each
+
+
+class UnimplementedCardError(ValueError):
+    """A deck contains a card whose effects are not encoded yet (never played as a blank card)."""
+
+
+def card_def(info: CardInfo) -> CardDef:
+    """Merge catalogue facts of one card with its registered script."""
+    _load_all()
+    script = SCRIPTS.get(info.id)
+    aura = life = None
+    if info.damage is not None:
+        aura, life = info.damage
+    names = {"en": info.name_en, "ja": info.name_ja, "zh": info.name_zh}
+    return CardDef(info.id, info.megami, kind_of(info.kind), info.type, info.subtype, info.range, aura, life,
+                   info.charge, info.cost, names, script)  # type: ignore[arg-type]
+
+
+def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
+              keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
+              allow_unimplemented: bool = False) -> GameState:
+    """Set up a Sakura Duel (CR 4-1) between ``decks[0]`` (seat 0) and ``decks[1]`` (seat 1).
+
+    ``keys`` name the RNG stream of each seat's shuffles (DESIGN.md §6: key them by side so that a
+    seat-swapped mirror game gets the same draws); by default the seat number. ``first_player`` fixes
+    the turn player of turn 1; by default it is drawn from the seed (CR 4-1 step 3).
+    """
+    if len(decks) != 2:
+        raise ValueError("a game needs exactly two decks")
+    cat = get_catalogue()
+    _load_all()
+    cards: list[CardDef] = []
+    owner: list[int] = []
+    placement: list[tuple[int, int]] = []
+    for p, deck in enumerate(decks):
+        if not isinstance(deck, Deck):
+            raise TypeError(f"deck {p} is not a Deck (load it with sakura_lab.decks.load_deck)")
+        for cid in deck.normals + deck.specials:
+            info = cat.card(cid, deck.season)
+            if not allow_unimplemented and cid not in SCRIPTS:
+                raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
+                                             "implemented yet")
+            cards.append(card_def(info))
+            owner.append(p)
+            placement.append((p, SPECIAL if cid in deck.specials else DECK))
+        for form in deck.megami:  # extra cards (追加札) set up by the additional rules (CR 7-1-12)
+            for info in cat.extra_cards(form, deck.season):
+                cards.append(card_def(info))
+                owner.append(p)
+                placement.append((p, EXTRA))
+    n = len(cards)
+    st = GameState.__new__(GameState)
+    st.cards = tuple(cards)
+    st.owner = owner
+    st.loc = [-1] * n
+    st.cstate = [UNUSED] * n
+    st.zones = [[[] for _ in range(10)] for _ in range(2)]
+    for u, (p, z) in enumerate(placement):
+        st.zones[p][z].append(u)
+        st.loc[u] = z
+    st.tok = [0] * (CARD_BASE + n)
+    st.tok[DIST] = 10
+    st.tok[AURA] = st.tok[AURA + 1] = 3
+    st.tok[LIFE] = st.tok[LIFE + 1] = 10
+    st.vigor = [0, 0]
+    st.flinch = [False, False]
+    st.turn = 0
+    st.phase = S.PHASE_SETUP
+    st.phase_base = 0
+    st.stack = []
+    st.decision = None
+    st.outcome = None
+    keys = tuple(keys) if keys is not None else (0, 1)
+    st.rngs = [seed_from("shuffle", seed, keys[0]), seed_from("shuffle", seed, keys[1]), seed_from("game", seed)]
+    st.attacks = {}
+    st.next_aid = 0
+    st.played_count = [0, 0]
+    st.play_index = {}
+    st.terminal = [False, False]
+    st.main_mode = -1
+    st.turn_effects = []
+    st.buffs = []
+    st.marks = {}
+    st.triggers = []
+    st.enh_dirty = False
+    st.disenchanting = set()
+    st.start_distance = 10
+    st.record = record
+    st.events = [] if record else None
+    st.seed = seed
+    st.decks = tuple(decks)
+    st.season = decks[0].season
+    st.max_turns = max_turns
+    st.decisions_made = 0
+    st.hosts = (tuple(decks[0].megami), tuple(decks[1].megami))
+    tp = S.rand_below(st, 2, 2) if first_player is None else first_player  # CR 4-1 step 3
+    if tp not in (0, 1):
+        raise ValueError("first_player must be 0 or 1")
+    st.turn_player = tp
+    if record:
+        st.log("setup", tp, seed)
+    for p in (0, 1):  # CR 4-1 step 4: shuffle and draw 3
+        S.shuffle_deck(st, p)
+        for _ in range(3):
+            S.move_card(st, st.zones[p][DECK][0], HAND)
+    S.setup_frames(st)
+    S.run(st)
+    return st
+
+
+@dataclass
+class GameResult:
+    """Result of :func:`play_game`: ``winner`` is 0 (deck A), 1 (deck B) or None (draw)."""
+
+    winner: int | None
+    reason: str
+    turns: int
+    first_player: int
+    decisions: int
+    log_text: str
+    state: GameState
+
+
+def play(st: GameState, agents: Sequence[Any]) -> GameState:
+    """Drive ``st`` to its end, asking ``agents[p].decide(view, decision)`` for each decision."""
+    while st.outcome is None:
+        d = st.decision
+        assert d is not None
+        st.apply(agents[d.player].decide(st.view(d.player), d))
+    return st
+
+
+def play_game(deck_a: Deck, deck_b: Deck, seed: int = 0, agents: Sequence[Any] | None = None, *,
+              log: bool = False, lang: str = "en", first_player: int | None = None,
+              max_turns: int = MAX_TURNS) -> GameResult:
+    """Play one game between two decks (random agents by default) and return its result."""
+    from sakura_lab.ai.random_agent import RandomAgent
+
+    if agents is None:
+        agents = (RandomAgent(seed_from("agent", seed, 0)), RandomAgent(seed_from("agent", seed, 1)))
+    st = new_state(seed, (deck_a, deck_b), record=log, first_player=first_player, max_turns=max_turns)
+    first = st.turn_player
+    play(st, agents)
+    text = ""
+    if log:
+        from sakura_lab.engine.log import format_log
+
+        text = format_log(st, lang=lang)
+    o = st.outcome
+    assert o is not None
+    return GameResult(o.winner, o.reason, o.turns, first, st.decisions_made, text, st)
