@@ -592,6 +592,10 @@ def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, caus
                 _check_win(st)
         elif place < 4:
             p = place - AURA
+            # per-turn count of Aura changes by cause, kept even while no ability listens
+            # ("the first time this turn ...", counted from the start of the turn)
+            key = ("turn", "aura_changes", p, cause)
+            st.marks[key] = st.marks.get(key, 0) + 1
             emit(st, "aura_changed", p, tok[place] - delta, tok[place], cause)
     return k
 
