@@ -25,6 +25,7 @@ class Ability:
     """
 
     __slots__ = ()
+    cancel_key: Any = None  # CR 10-28: abilities with equal keys cancel out when both are in force
 
     def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
         """Add numeric / range / flag modifications to ``atk`` (CR 5-6, 5-7)."""
@@ -58,8 +59,8 @@ class AttackAcc:
         self.life_add = 0
         self.near_expand = 0
         self.far_expand = 0
-        self.near_reduce = 0
-        self.far_reduce = 0
+        self.near_reduce: list[int] = []  # each applied separately (CR 10-4-3, 2022 reading)
+        self.far_reduce: list[int] = []
         self.shift = 0
         self.added: list[int] = []
         self.removed: list[int] = []

@@ -412,6 +412,12 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
                     out.append((u, ab))
     for src, ab in st.turn_effects:
         out.append((src, ab))
+    if st.marks.get("cancel_keys"):
+        # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
+        keys = [ab.cancel_key for _, ab in out if ab.cancel_key is not None]
+        dup = {k for k in keys if keys.count(k) > 1}
+        if dup:
+            out = [(s, ab) for s, ab in out if ab.cancel_key not in dup]
     return out
 
 
@@ -796,7 +802,7 @@ def new_attack(st: GameState, player: int, *, card: int = -1, rng: Sequence[int]
     atk.card = card
     atk.source = source if source >= 0 else card
     if card >= 0:
-        cd = st.cards[card]
+        cd = card_of(st, card)
         atk.megami = cd.megami
         atk.category = "special" if cd.is_special else "normal"
         atk.subtype = cd.subtype
@@ -865,12 +871,14 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
     if r and acc.far_expand > 0:
         m = max(r)
         r |= set(range(m + 1, m + acc.far_expand + 1))
-    for _ in range(acc.near_reduce):  # one at a time: the 2022 reading of CR 10-4
+    for x in acc.near_reduce:  # one modification at a time: the 2022 reading of CR 10-4
         if r:
-            r.discard(min(r))
-    for _ in range(acc.far_reduce):
+            m = min(r)
+            r -= set(range(m, m + x))  # CR 10-4-3
+    for x in acc.far_reduce:
         if r:
-            r.discard(max(r))
+            m = max(r)
+            r -= set(range(m - x + 1, m + 1))  # CR 10-4-4
     return AttackValues(frozenset(r), aura, life, frozenset(flags))
 
 
@@ -884,9 +892,11 @@ def _apply_mod(acc: AttackAcc, m: tuple) -> None:
     elif kind == "near":
         acc.near_expand += m[1]
     elif kind == "far_reduce":
-        acc.far_reduce += m[1]
+        acc.far_reduce.append(m[1])
     elif kind == "near_reduce":
-        acc.near_reduce += m[1]
+        acc.near_reduce.append(m[1])
+    elif kind == "shift":
+        acc.shift += m[1]
     elif kind == "flag":
         acc.flags.add(m[1])
     elif kind == "lose":
@@ -1051,7 +1061,7 @@ def push_nodes(st: GameState, nodes: Sequence, ctx: Ctx) -> None:
 # ====================================================================== playing cards (CR 9-2, 9-3)
 def card_cost(st: GameState, player: int, uid: int) -> int:
     """The Cost of special ``uid`` (CR 6-2-1-12, 5-6): script X or printed, then +/- deltas, min 0."""
-    cd = st.cards[uid]
+    cd = card_of(st, uid)
     if cd.script.cost_fn is not None:
         base = cd.script.cost_fn(st, player, uid)
     else:
@@ -1064,9 +1074,31 @@ def card_cost(st: GameState, player: int, uid: int) -> int:
     return max(0, base + delta)
 
 
+def card_of(st: GameState, uid: int) -> CardDef:
+    """The information of card ``uid``, honouring "S becomes a copy of T" (CR 10-16): everything but
+    the category (Normal/Special, CR 6-2-1-1) is read from the copy source."""
+    cd = st.cards[uid]
+    if not st.marks.get("copies"):
+        return cd
+    t = st.marks.get(("copy", uid))
+    if t is None:
+        return cd
+    src = st.cards[t]
+    key = (cd.id, src.id)
+    merged = _COPY_CACHE.get(key)
+    if merged is None:
+        merged = CardDef(src.id, src.megami, cd.kind, src.ctype, src.subtype, src.range, src.aura, src.life,
+                         src.charge, src.cost, src.names, src.script)
+        _COPY_CACHE[key] = merged
+    return merged
+
+
+_COPY_CACHE: dict[tuple[str, str], CardDef] = {}
+
+
 def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1) -> bool:
     """Whether ``player`` may legally play card ``uid`` now in ``mode`` (CR 8-2-2, 9-2, 9-4 i)."""
-    cd = st.cards[uid]
+    cd = card_of(st, uid)
     if cd.ctype is None or cd.ctype == VARIABLE:  # CR 6-2-1-5
         return False
     if st.terminal[player] and mode != MODE_EFFECT:  # 終端 (CR 9-2)
@@ -1079,6 +1111,9 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if sc.play_condition is not None and not sc.play_condition(st, player, uid, mode, reacted):
         return False
     if cd.is_special and card_cost(st, player, uid) > st.tok[FLARE + player]:
+        return False
+    xc = sc.extra.get("extra_cost")  # additional costs must be payable (CR 10-31)
+    if xc is not None and not xc.can_pay(st, player, uid):
         return False
     if cd.ctype == ATTACK:
         if not can_attack(st, player):
@@ -1101,7 +1136,7 @@ def start_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -
 
 
 def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None:
-    cd = st.cards[uid]
+    cd = card_of(st, uid)
     if not can_play(st, player, uid, mode, reacted):
         if st.record:
             st.log("play_illegal", player, uid)
@@ -1119,6 +1154,9 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         st.marks[("paid", uid)] = cost
         st.marks[("flare_at_payment", uid)] = st.tok[FLARE + player]
         move_tokens(st, FLARE + player, SHADOW, cost, cause="cost")
+    xc = cd.script.extra.get("extra_cost")
+    if xc is not None:  # CR 10-31: additional costs are paid with the Cost (CR 9-3)
+        xc.pay(st, player, uid)
     from_zone = st.loc[uid]
     move_card(st, uid, IN_USE)
     if cd.is_special:
@@ -1145,11 +1183,13 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
 
 
 def card_charge(st: GameState, uid: int) -> int:
-    cd = st.cards[uid]
+    """The Charge of enhancement ``uid`` (CR 6-2-1-11), with "increase/decrease" (CR 10-35-2), min 0."""
+    cd = card_of(st, uid)
     n = cd.charge or 0
     f = cd.script.extra.get("charge_fn")
     if f is not None:
         n = f(st, uid)
+    n += st.marks.get(("charge_delta", uid), 0)
     return max(0, n)
 
 
@@ -1178,7 +1218,7 @@ def _enh_to_zone(st: GameState, uid: int) -> None:
 
 def _finish_play(st: GameState, player: int, uid: int) -> None:
     """CR 9-2-1 v / 9-2-2 iv: a card still in use goes to the played pile or becomes Devoted."""
-    cd = st.cards[uid]
+    cd = card_of(st, uid)
     if st.loc[uid] == IN_USE:
         if cd.ctype == ENHANCEMENT:
             move_card(st, uid, ENHANCE)

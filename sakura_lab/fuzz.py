@@ -1,0 +1,111 @@
+"""Invariant fuzzing: random games over random legal decks with the engine's checks after every step.
+
+Used by the test suite (a few thousand games) and by ``scripts/soak.py`` (as many as you like).
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.engine import state as S
+from sakura_lab.game import SETUP_TOKENS, new_state
+
+BASIC_FOUR = ("yurina", "saine", "himika", "tokoyo")
+
+
+@dataclass
+class FuzzReport:
+    games: int = 0
+    decisions: int = 0
+    reasons: Counter = field(default_factory=Counter)
+    turn_cap_draws: int = 0
+    failures: list[tuple[int, str, str]] = field(default_factory=list)  # (seed, pairing, error)
+    pairings_seen: set = field(default_factory=set)
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        return (f"{self.games} games, {self.decisions} decisions, {len(self.pairings_seen)} matchups, "
+                f"{len(self.failures)} failures, {self.turn_cap_draws} turn-cap draws, "
+                f"end reasons {dict(self.reasons)}, {self.seconds:.1f}s")
+
+
+def fuzz_game(seed: int, decks: Sequence, *, check_every: int = 1, clone_every: int = 0,
+              allow_unimplemented: bool = False) -> S.GameState:
+    """Play one random game, checking invariants after every ``check_every`` decisions.
+
+    With ``clone_every`` > 0, every so often a clone is played a few random steps and the original is
+    verified unchanged (clone independence).
+    """
+    rng = random.Random(seed)
+    st = new_state(seed, decks, allow_unimplemented=allow_unimplemented)
+    n_cards = len(st.cards)
+    S.check_invariants(st, SETUP_TOKENS, n_cards)
+    k = 0
+    while st.outcome is None:
+        d = st.decision
+        if d is None or not d.options:
+            raise S.RulesError(f"no decision at a non-terminal state: {st!r}")
+        if clone_every and k % clone_every == 0:
+            before = signature(st)
+            c = st.clone()
+            for _ in range(20):
+                if c.outcome is not None:
+                    break
+                assert c.decision is not None
+                c.apply(rng.randrange(len(c.decision.options)))
+            if signature(st) != before:
+                raise S.RulesError("playing on a clone changed the original")
+        st.apply(rng.randrange(len(d.options)))
+        k += 1
+        if k % check_every == 0:
+            S.check_invariants(st, SETUP_TOKENS, n_cards)
+    S.check_invariants(st, SETUP_TOKENS, n_cards)
+    return st
+
+
+def signature(st: S.GameState) -> tuple:
+    """Everything mutable about a state, for equality checks."""
+    return (
+        tuple(st.owner), tuple(st.loc), tuple(st.cstate), tuple(tuple(tuple(z) for z in pz) for pz in st.zones),
+        tuple(st.tok), tuple(st.vigor), tuple(st.flinch), st.turn, st.turn_player, st.phase, len(st.stack),
+        tuple(st.rngs), tuple(sorted(st.attacks)), tuple(st.played_count), tuple(st.terminal),
+        repr(st.decision), repr(st.outcome),
+    )
+
+
+def run_fuzz(games: int, *, seed: int = 0, bases: Sequence[str] = BASIC_FOUR, season: str | None = None,
+             clone_every: int = 0, stop_on_failure: bool = False) -> FuzzReport:
+    """Play ``games`` random games cycling over every matchup of form pairings of ``bases``
+    (mirror pairings included)."""
+    pairings = form_pairings(bases, season)
+    matchups = [(a, b) for i, a in enumerate(pairings) for b in pairings[i:]]
+    rng = random.Random(seed)
+    rng.shuffle(matchups)
+    rep = FuzzReport()
+    t0 = time.perf_counter()
+    for g in range(games):
+        a, b = matchups[g % len(matchups)]
+        game_seed = seed * 1_000_003 + g
+        drng = random.Random(game_seed)
+        decks = (random_deck(a, drng, season), random_deck(b, drng, season))
+        label = f"{'+'.join(a)} vs {'+'.join(b)}"
+        rep.pairings_seen.add((a, b))
+        try:
+            st = fuzz_game(game_seed, decks, clone_every=clone_every)
+        except Exception as e:  # noqa: BLE001 - the report lists every crash with its seed
+            rep.failures.append((game_seed, label, f"{type(e).__name__}: {e}"))
+            if stop_on_failure:
+                raise
+            continue
+        rep.games += 1
+        rep.decisions += st.decisions_made
+        assert st.outcome is not None
+        rep.reasons[st.outcome.reason] += 1
+        if st.outcome.reason == "turn_cap":
+            rep.turn_cap_draws += 1
+    rep.seconds = time.perf_counter() - t0
+    return rep
