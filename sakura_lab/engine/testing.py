@@ -47,7 +47,8 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
              extra1: Iterable[str] = (), life: tuple[int, int] = (10, 10), aura: tuple[int, int] = (3, 3),
              flare: tuple[int, int] = (0, 0), dist: int = 10, shadow: int = 0, vigor: tuple[int, int] = (1, 1),
              flinch: tuple[bool, bool] = (False, False), turn: int = 3, turn_player: int = 0,
-             season: str | None = None, record: bool = True, start: str = "main") -> GameState:
+             season: str | None = None, record: bool = True, start: str = "main",
+             scripts: dict[str, Any] | None = None) -> GameState:
     """A game positioned at the main phase of ``turn_player`` (or at the start of its turn with
     ``start="turn"``), with exactly the listed cards and tokens. Deck lists are top first."""
     _load_all()
@@ -129,6 +130,8 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.max_turns = 80
     st.decisions_made = 0
     st.hosts = (tuple(megami0), tuple(megami1))
+    for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
+        with_script(st, cid, script)
     if start == "main":
         S._enter_phase(st, S.PHASE_MAIN, S._end_phase)
         S.push(st, S._main_loop)
@@ -207,3 +210,38 @@ def pass_until(st: GameState, kind: str, player: int | None = None, limit: int =
             return
         st.apply(0)
     raise AssertionError(f"no {kind} decision reached")
+
+
+def with_script(st: GameState, card_id: str, script: Any, player: int | None = None, **facts: Any) -> int:
+    """Replace the effects (and optionally facts such as ``charge=``, ``rng=``) of one card instance in
+    ``st`` by ``script`` — for rule tests that need a synthetic card. Returns its uid."""
+    u = uid(st, card_id, player)
+    cd = st.cards[u]
+    new = CardDef(cd.id, facts.get("megami", cd.megami), cd.kind, facts.get("ctype", cd.ctype),
+                  facts.get("subtype", cd.subtype), facts.get("rng", cd.range), facts.get("aura", cd.aura),
+                  facts.get("life", cd.life), facts.get("charge", cd.charge), facts.get("cost", cd.cost),
+                  cd.names, script)
+    cards = list(st.cards)
+    cards[u] = new
+    st.cards = tuple(cards)
+    return u
+
+
+def inject(st: GameState, nodes: Sequence[Any], ctx: Any) -> None:
+    """Resolve DSL ``nodes`` now, as if an effect happened before the pending decision; the pending
+    decision is asked again afterwards (with freshly computed options if it is a main-phase one)."""
+    d = st.decision
+    if d is not None:
+        fn, args = st.stack.pop()
+        st.decision = None
+        if d.kind == "main":
+            S.push(st, S._main_loop)
+        else:
+            S.push(st, _reask, d, fn, args)
+    S.push_nodes(st, nodes, ctx)
+    S.run(st)
+
+
+def _reask(st: GameState, d: Any, fn: Any, args: tuple) -> None:
+    st.decision = d
+    st.stack.append((fn, args))
