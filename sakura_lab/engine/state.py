@@ -539,6 +539,8 @@ def aura_cap(st: GameState, p: int, arrow_player: int = -1) -> int:
             f = getattr(ab, "arrow_aura_cap", None)
             if f is not None:
                 cap = max(cap, f(st, src, p))
+        if cap > AURA_CAP:  # remember it: tokens moved in under a raised cap stay after it drops (CR 7-1-3-1)
+            st.marks[("aura_cap_peak", p)] = max(cap, st.marks.get(("aura_cap_peak", p), 0))
     return cap
 
 
@@ -1608,7 +1610,7 @@ def check_invariants(st: GameState, expected_tokens: int | None = None, card_cou
     if tok[DIST] > DIST_CAP:
         raise RulesError("distance over its cap")
     for p in (0, 1):
-        if tok[AURA + p] > aura_cap(st, p, p):
+        if tok[AURA + p] > max(aura_cap(st, p, p), st.marks.get(("aura_cap_peak", p), 0)):
             raise RulesError(f"aura of p{p} over its cap")
         if not 0 <= st.vigor[p] <= VIGOR_CAP:
             raise RulesError("vigor out of range")
