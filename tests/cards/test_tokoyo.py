@@ -600,3 +600,23 @@ def test_eternal_moon_cost():
     """04-tokoyo-o-s-4 常世ノ月: Cost 2 (CR 9-3)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[MOON], flare=(1, 0))
     assert not can_play_now(st, MOON)
+
+
+def test_hollow_blossoms_excess_aura_stays_after_reset():
+    """04-tokoyo-A2-s-3 徒寄ノ八重桜: back to unused (e.g. by 神座渡, CR 10-17) tokens above 5 stay, but
+    no arrow can add more (memo §14; CR 7-1-3-1); the engine's invariants accept it."""
+    from sakura_lab.engine import state as S
+
+    st = scenario(megami0=TOKOYO, megami1=OPP, devoted0=[BLOSSOMS], hand0=[WINDY, SONG], aura=(5, 3), dist=8,
+                  shadow=2, flare=(1, 0))
+    total = S.total_tokens(st)
+    play_card(st, WINDY)
+    answer(st, ("aura", 0))
+    assert tokens(st) == tok(aura=(7, 3), flare=(1, 0), dist=6)
+    S.set_unused(st, uid(st, BLOSSOMS))
+    S.check_invariants(st, total)
+    play_card(st, SONG)
+    answer(st, "flare_to_aura")
+    assert tokens(st) == tok(aura=(7, 3), flare=(1, 0), dist=6)
+    S.check_invariants(st, total)
+    assert st.cstate[uid(st, BLOSSOMS)] == UNUSED
