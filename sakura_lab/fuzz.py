@@ -34,14 +34,15 @@ class FuzzReport:
 
 
 def fuzz_game(seed: int, decks: Sequence, *, check_every: int = 1, clone_every: int = 0,
-              allow_unimplemented: bool = False) -> S.GameState:
+              allow_unimplemented: bool = False, max_turns: int | None = None) -> S.GameState:
     """Play one random game, checking invariants after every ``check_every`` decisions.
 
     With ``clone_every`` > 0, every so often a clone is played a few random steps and the original is
     verified unchanged (clone independence).
     """
     rng = random.Random(seed)
-    st = new_state(seed, decks, allow_unimplemented=allow_unimplemented)
+    kw = {} if max_turns is None else {"max_turns": max_turns}
+    st = new_state(seed, decks, allow_unimplemented=allow_unimplemented, **kw)
     n_cards = len(st.cards)
     S.check_invariants(st, SETUP_TOKENS, n_cards)
     k = 0
@@ -78,7 +79,7 @@ def signature(st: S.GameState) -> tuple:
 
 
 def run_fuzz(games: int, *, seed: int = 0, bases: Sequence[str] = BASIC_FOUR, season: str | None = None,
-             clone_every: int = 0, stop_on_failure: bool = False) -> FuzzReport:
+             clone_every: int = 0, stop_on_failure: bool = False, max_turns: int | None = None) -> FuzzReport:
     """Play ``games`` random games cycling over every matchup of form pairings of ``bases``
     (mirror pairings included)."""
     pairings = form_pairings(bases, season)
@@ -95,7 +96,7 @@ def run_fuzz(games: int, *, seed: int = 0, bases: Sequence[str] = BASIC_FOUR, se
         label = f"{'+'.join(a)} vs {'+'.join(b)}"
         rep.pairings_seen.add((a, b))
         try:
-            st = fuzz_game(game_seed, decks, clone_every=clone_every)
+            st = fuzz_game(game_seed, decks, clone_every=clone_every, max_turns=max_turns)
         except Exception as e:  # noqa: BLE001 - the report lists every crash with its seed
             rep.failures.append((game_seed, label, f"{type(e).__name__}: {e}"))
             if stop_on_failure:

@@ -24,14 +24,14 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import (
     Arrow,
+    BasicActions,
     Custom,
     Damage,
-    SingleDamage,
-    BasicActions,
     GlobalAttackMod,
     MakeAttack,
     ModifyAttack,
     NextAttack,
+    SingleDamage,
     card,
     rng,
 )
@@ -39,8 +39,8 @@ from sakura_lab.engine.state import Attack, Ctx
 from sakura_lab.engine.testing import (
     answer,
     can_play_now,
-    inject,
     end_main,
+    inject,
     options,
     play_card,
     react,

@@ -52,7 +52,6 @@ from sakura_lab.engine.constants import (
     IN_USE_STATE,
     LIFE,
     MASTERY_ZONE,
-    MAX_TURNS,
     MODE_EFFECT,
     MODE_FULLPOWER,
     MODE_REACTION,
@@ -71,7 +70,7 @@ from sakura_lab.engine.constants import (
     VARIABLE,
     VIGOR_CAP,
 )
-from sakura_lab.engine.rng import next_state, seed_from
+from sakura_lab.engine.rng import next_state
 
 Frame = tuple  # (callable, args)
 
@@ -379,7 +378,7 @@ def _flush_triggers(st: GameState) -> None:
 def _order_triggers(st: GameState, trig: tuple) -> None:
     labels = tuple(t[0] for t in trig)
     if len(set(labels)) == 1:  # identical effects: order does not matter
-        for label, fn, args in reversed(trig):
+        for _label, fn, args in reversed(trig):
             st.stack.append((fn, args))
         return
     ask(st, st.turn_player, D_ORDER, range(len(trig)), _order_answer, trig, context=labels)
@@ -563,7 +562,7 @@ def move_tokens(st: GameState, src: int, dst: int, n: int, *, arrow_player: int 
         return 0
     if arrow_player >= 0 and src == DIST:
         # Smoke and the like: card arrows cannot move tokens out of ＜Distance＞.
-        for s, ab in active_abilities(st):
+        for _s, ab in active_abilities(st):
             if getattr(ab, "blocks_arrow_from_distance", False):
                 return 0
     if src >= CARD_BASE and dst == SHADOW:
@@ -835,6 +834,13 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         ab.modify_attack(st, atk.card, atk, acc)
     for m in atk.mods:
         _apply_mod(acc, m)
+    if st.buffs and not atk.marks.get("made"):
+        # "next attack" effects that will attach when this attack is made already count for the range
+        # check that decides whether it is made (CR 9-2-1 i, 10-5 i; rulings memo §24)
+        for bp, filt, mods in st.buffs:
+            if bp == atk.player and (filt is None or filt(st, atk)):
+                for m in mods:
+                    _apply_mod(acc, m)
     for src, ab in active_abilities(st):
         ab.modify_attack(st, src, atk, acc)
     # --- damage: substitution, exchange, +/- (CR 5-6 i, ii, v), then the rules' correction (vi)
@@ -941,6 +947,7 @@ def _atk_made(st: GameState, aid: int) -> None:
     """An attack within range was made (CR 9-4 preamble); "next attack" effects attach to it."""
     atk = st.attacks[aid]
     p = atk.player
+    atk.marks["made"] = True
     keep = []
     for b in st.buffs:
         bp, filt, mods = b
