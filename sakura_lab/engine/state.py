@@ -119,6 +119,18 @@ class Attack:
         "statics", "after", "flags", "mods", "cancelled", "damage_cancelled", "after_cancelled",
         "is_reaction", "reacted_to", "chosen", "dealt_aura", "dealt_life", "marks", "source",
     )
+    aid: int
+    player: int
+    card: int
+    megami: str
+    category: str | None
+    subtype: str | None
+    range: tuple[int, ...]
+    aura: int | None
+    life: int | None
+    statics: tuple
+    after: tuple
+    flags: frozenset
 
     def __init__(self) -> None:
         self.mods: list[tuple] = []
@@ -193,6 +205,43 @@ class GameState:
         "triggers", "enh_dirty", "disenchanting", "start_distance", "record", "events", "seed",
         "decks", "season", "max_turns", "decisions_made", "hosts",
     )
+    cards: tuple[CardDef, ...]  # shared, immutable card definitions indexed by uid
+    owner: list[int]  # owner of each card (CR 5-4)
+    loc: list[int]  # zone of each card
+    cstate: list[int]  # special card state (unused / in use / devoted)
+    zones: list[list[list[int]]]  # zones[player][zone] -> ordered uids
+    tok: list[int]  # sakura tokens per place (see constants: LIFE, AURA, ..., CARD_BASE + uid)
+    vigor: list[int]
+    flinch: list[bool]
+    turn: int
+    turn_player: int
+    phase: int
+    phase_base: int  # stack height where the current phase's work starts (CR 10-13)
+    stack: list[tuple]
+    decision: Decision | None
+    outcome: Outcome | None
+    rngs: list[int]  # PRNG states: seat 0 shuffles, seat 1 shuffles, game
+    attacks: dict[int, Attack]
+    next_aid: int
+    played_count: list[int]  # cards played this turn per player (連火)
+    play_index: dict[int, int]
+    terminal: list[bool]
+    main_mode: int
+    turn_effects: list[tuple[int, Any]]
+    buffs: list[tuple]
+    marks: dict[Any, Any]
+    triggers: list[tuple]
+    enh_dirty: bool
+    disenchanting: set[int]
+    start_distance: int
+    record: bool
+    events: list[tuple] | None
+    seed: int
+    decks: tuple
+    season: str
+    max_turns: int
+    decisions_made: int
+    hosts: tuple
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -874,19 +923,19 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
     r |= set(acc.added)
     r -= set(acc.removed)
     if r and acc.near_expand > 0:
-        m = min(r)
-        r |= set(range(m - acc.near_expand, m))
+        lo = min(r)
+        r |= set(range(lo - acc.near_expand, lo))
     if r and acc.far_expand > 0:
-        m = max(r)
-        r |= set(range(m + 1, m + acc.far_expand + 1))
+        hi = max(r)
+        r |= set(range(hi + 1, hi + acc.far_expand + 1))
     for x in acc.near_reduce:  # one modification at a time: the 2022 reading of CR 10-4
         if r:
-            m = min(r)
-            r -= set(range(m, m + x))  # CR 10-4-3
+            lo = min(r)
+            r -= set(range(lo, lo + x))  # CR 10-4-3
     for x in acc.far_reduce:
         if r:
-            m = max(r)
-            r -= set(range(m - x + 1, m + 1))  # CR 10-4-4
+            hi = max(r)
+            r -= set(range(hi - x + 1, hi + 1))  # CR 10-4-4
     return AttackValues(frozenset(r), aura, life, frozenset(flags))
 
 
