@@ -823,3 +823,29 @@ def test_acc_defaults():
     acc = AttackAcc()
     assert acc.aura_add == 0 and acc.near_reduce == [] and isinstance(Attack(), Attack)
     assert SETUP_TOKENS == 36 and IN_USE >= 0
+
+
+def test_no_reactions_normal_worked_example():
+    """CR 10-22 example: an attack with No Reactions (Normal) cannot be answered with Polite Return
+    (雅打ち, a Normal card) but can be with Immortal Flower (久遠ノ花, a Special)."""
+    polite, flower = "04-tokoyo-o-n-2", "04-tokoyo-o-s-1"
+    st = scenario(hand0=[SHOOT], hand1=[polite], specials1=[flower], flare=(0, 5), dist=4,
+                  megami1=("tokoyo", "himika"),
+                  scripts={SHOOT: CardScript(SHOOT, flags=frozenset({"no_reactions_normal"}))})
+    play_card(st, SHOOT)
+    assert st.decision.kind == "react"
+    assert st.decision.options == (("pass",), ("react", uid(st, flower)))
+    st2 = scenario(hand0=[SHOOT], hand1=[polite], specials1=[flower], flare=(0, 5), dist=4,
+                   megami1=("tokoyo", "himika"))
+    play_card(st2, SHOOT)
+    assert set(st2.decision.options) == {("pass",), ("react", uid(st2, polite)), ("react", uid(st2, flower))}
+
+
+def test_charging_counts_as_one_move_from_shadow_to_the_enhancement():
+    """CR 6-3 example: charge tokens go Shadow -> (In Use) -> Enhancement; it is one move."""
+    st = scenario(hand0=[SPACE], aura=(0, 3), shadow=2, scripts={SPACE: BLANK})
+    play_card(st, SPACE)
+    u = uid(st, SPACE)
+    moves = [e for e in st.events if e[1] == "tokens"]
+    assert moves == [(3, "tokens", SHADOW, CARD_BASE + u, 2, "charge")]
+    assert zone_ids(st, 0, ENHANCE) == [SPACE]
