@@ -463,6 +463,24 @@ def test_harmony_counts_changes_before_deployment():
     assert st.decision.kind == "main"
 
 
+def test_harmony_fired_by_appeal_mirrored_action():
+    """01-yurina-A2-n-7 Harmony: the opponent's basic action mirrored by Appeal (01-yurina-A2-n-3) is a
+    basic action moving their Aura: the follow-up comes right after it (memo §3, §5)."""
+    st = scenario(hand0=[APPEAL], enh0=[(HARMONY, 3)], deck1=DECK1, shadow=1, dist=3)
+    play_card(st, APPEAL)
+    answer(st, "life")
+    answer(st, "backward")
+    # both moved back: p1's Aura 3 -> 2 is the first qualifying change of the turn
+    assert tokens(st) == tok(aura=(2, 2), dist=5, shadow=1)
+    assert st.decision.kind == "choose" and st.decision.player == 0
+    answer(st, "attack")  # 3-5 2/1 at Distance 5
+    assert dmg_ctx(st) == (1, 2, 1)
+    answer(st, "aura")
+    assert tokens(st) == tok(aura=(2, 0), dist=5, shadow=3)
+    assert zone_ids(st, 0, PLAYED) == [APPEAL]
+    assert st.decision.kind == "main"
+
+
 # ================================================================== 月影落 Tsukikage Crush
 def test_tsukikage_crush():
     """01-yurina-o-s-1 Tsukikage Crush: vanilla 3-4 4/4, Cost 7 (CR 9-3); becomes Devoted."""
