@@ -10,7 +10,7 @@ class RandomAgent:
 
     name = "random"
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, style: str | None = None) -> None:
         self.rng = random.Random(seed)
 
     def decide(self, view: Any, decision: Any) -> int:

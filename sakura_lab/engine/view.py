@@ -147,3 +147,73 @@ class PlayerView:
 
     def __repr__(self) -> str:
         return f"<PlayerView p{self.player} of {self._st!r}>"
+
+
+# ---------------------------------------------------------------- determinization (for search agents)
+_POOL_CACHE: dict[tuple[str, str], tuple[tuple[CardDef, ...], tuple[CardDef, ...]]] = {}
+
+
+def _pool_defs(form: str, season: str) -> tuple[tuple[CardDef, ...], tuple[CardDef, ...]]:
+    """(normal defs, special defs) of one form's deck pool in one season (public knowledge)."""
+    key = (form, season)
+    hit = _POOL_CACHE.get(key)
+    if hit is None:
+        from sakura_lab.cards.catalogue import get_catalogue
+        from sakura_lab.game import card_def
+
+        pool = get_catalogue().pool(form, season)
+        normals = tuple(card_def(c) for c in pool if c.kind == "normal")
+        specials = tuple(card_def(c) for c in pool if c.kind == "special")
+        hit = _POOL_CACHE[key] = (normals, specials)
+    return hit
+
+
+def opponent_pool(st: S.GameState, q: int) -> tuple[list[CardDef], list[CardDef]]:
+    """Every normal / special card the megami player ``q`` hosts could have chosen (CR 3-1: public)."""
+    normals: dict[str, CardDef] = {}
+    specials: dict[str, CardDef] = {}
+    for form in st.hosts[q]:
+        n, s = _pool_defs(form, st.season)
+        for cd in n:
+            normals.setdefault(cd.id, cd)
+        for cd in s:
+            specials.setdefault(cd.id, cd)
+    return list(normals.values()), list(specials.values())
+
+
+def determinize(view: PlayerView, rng: Any) -> S.GameState:
+    """A full game state consistent with everything ``view.player`` knows.
+
+    The opponent's hidden cards (hand, deck, face-down discards, unused specials) are re-drawn at random
+    from their megami's pools minus the cards ``view.player`` has seen; the player's own deck order and
+    every future shuffle are re-randomised. The result depends only on the view and ``rng``, so an agent
+    searching it cannot learn hidden information (DESIGN.md §5)."""
+    st = view._st.clone()
+    p = view.player
+    q = 1 - p
+    hidden = [u for u in range(len(st.cards)) if st.owner[u] == q and not view.can_see(u)]
+    seen_ids = {st.cards[u].id for u in range(len(st.cards)) if st.owner[u] == q and view.can_see(u)}
+    pool_n, pool_s = opponent_pool(st, q)
+    cand_n = [cd for cd in pool_n if cd.id not in seen_ids]
+    cand_s = [cd for cd in pool_s if cd.id not in seen_ids]
+    hid_n = [u for u in hidden if not st.cards[u].is_special]
+    hid_s = [u for u in hidden if st.cards[u].is_special]
+    cards = list(st.cards)
+    if len(cand_n) >= len(hid_n) and len(cand_s) >= len(hid_s):
+        for u, cd in zip(hid_n, rng.sample(cand_n, len(hid_n)), strict=True):
+            cards[u] = cd
+        for u, cd in zip(hid_s, rng.sample(cand_s, len(hid_s)), strict=True):
+            cards[u] = cd
+    else:  # pools smaller than expected (e.g. extra cards moved around): shuffle among the hidden ones
+        defs = [cards[u] for u in hid_n]
+        defs = sorted(defs, key=lambda c: c.id)
+        rng.shuffle(defs)
+        for u, cd in zip(hid_n, defs, strict=True):
+            cards[u] = cd
+    st.cards = tuple(cards)
+    deck = st.zones[p][DECK]  # own deck order is unknown to its owner too
+    rng.shuffle(deck)
+    st.rngs = [rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
+    st.record = False
+    st.events = None
+    return st

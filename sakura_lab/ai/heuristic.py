@@ -1,0 +1,119 @@
+"""Heuristic players: try each option on a determinized copy of the game, settle the small follow-up
+choices with fast rules, and keep the option whose resulting position evaluates best.
+
+Styles (``aggressive``, ``defensive``, ``balanced``) differ only in the weights of the evaluation
+(:mod:`sakura_lab.ai.evaluation`). Everything an agent uses comes from its view (DESIGN.md §5).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
+from sakura_lab.ai.policy import quick_choice
+from sakura_lab.engine.constants import (
+    D_BASIC_COST,
+    D_CHARGE,
+    D_CHOOSE,
+    D_DAMAGE,
+    D_MAIN,
+    D_MAY,
+    D_REACT,
+)
+from sakura_lab.engine.state import Decision, GameState
+from sakura_lab.engine.view import PlayerView, determinize
+
+# decisions worth a simulation per option; the rest are answered by fast rules
+SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_BASIC_COST})
+
+
+def settle(st: GameState, p: int, w: Weights, turn: int, max_steps: int = 300) -> None:
+    """Answer decisions with fast rules until a main-phase decision, a new turn or the end."""
+    for _ in range(max_steps):
+        if st.outcome is not None:
+            return
+        d = st.decision
+        if d is None or d.kind == D_MAIN or st.turn != turn:
+            return
+        st.apply(quick_choice(st, d, w))
+
+
+def option_scores(st: GameState, decision: Decision, w: Weights) -> list[float]:
+    """Evaluation (for the deciding player) after each option, on a full state ``st`` (a determinized
+    copy when called for a real decision), with follow-up choices settled by fast rules."""
+    p = decision.player
+    turn = st.turn
+    scores = []
+    for i in range(len(decision.options)):
+        c = st.clone()
+        c.apply(i)
+        settle(c, p, w, turn)
+        scores.append(evaluate(c, p, w))
+    return scores
+
+
+def choose_on_state(st: GameState, w: Weights) -> int:
+    """The heuristic's answer to ``st.decision`` on a full (determinized) state."""
+    d = st.decision
+    assert d is not None
+    if len(d.options) == 1:
+        return 0
+    if d.kind in SIMULATED:
+        scores = option_scores(st, d, w)
+        return scores.index(max(scores))
+    return quick_choice(st, d, w)
+
+
+def simulate_options(view: PlayerView, decision: Decision, w: Weights, rng: random.Random,
+                     samples: int = 1) -> list[float]:
+    """Average evaluation after each option (over ``samples`` determinizations)."""
+    n = len(decision.options)
+    scores = [0.0] * n
+    for _ in range(samples):
+        base = determinize(view, rng)
+        for i, v in enumerate(option_scores(base, decision, w)):
+            scores[i] += v
+    return [s / samples for s in scores]
+
+
+class HeuristicAgent:
+    """One-ply simulation plus a weighted evaluation; fast rules for minor decisions."""
+
+    def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
+                 weights: Weights | None = None) -> None:
+        if style not in STYLES:
+            raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
+        self.style = style
+        self.weights = weights or STYLES[style]
+        self.samples = samples
+        self.rng = random.Random(seed)
+        self.name = f"heuristic:{style}"
+
+    def decide(self, view: PlayerView, decision: Decision) -> int:
+        n = len(decision.options)
+        if n == 1:
+            return 0
+        if decision.kind in SIMULATED:
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples)
+            best = max(scores)
+            return scores.index(best)
+        st = determinize(view, self.rng)
+        return quick_choice(st, decision, self.weights)
+
+
+class GreedyAgent:
+    """The fast rule policy alone (no simulation): cheap baseline and playout policy."""
+
+    def __init__(self, style: str = "balanced", seed: int | None = None) -> None:
+        self.weights = STYLES[style]
+        self.rng = random.Random(seed)
+        self.name = f"greedy:{style}"
+
+    def decide(self, view: PlayerView, decision: Decision) -> int:
+        if len(decision.options) == 1:
+            return 0
+        return quick_choice(determinize(view, self.rng), decision, self.weights)
+
+
+def _unused(*_: Any) -> None:
+    return None

@@ -1,0 +1,209 @@
+"""Fast rule-based choices for every decision kind (no search).
+
+Used three ways: to settle the small follow-up decisions after an option is tried by the heuristic
+player, as the playout policy of the Monte Carlo player, and as the ``greedy`` player itself.
+All functions take a full :class:`GameState` (a determinized one when called from an agent).
+"""
+from __future__ import annotations
+
+from sakura_lab.ai.evaluation import Weights
+from sakura_lab.engine import state as S
+from sakura_lab.engine.constants import (
+    ACTION,
+    ATTACK,
+    AURA,
+    BACKWARD,
+    D_ARROW,
+    D_BASIC,
+    D_BASIC_COST,
+    D_CARD,
+    D_CHARGE,
+    D_CHOOSE,
+    D_DAMAGE,
+    D_DAMAGE_SPLIT,
+    D_HAND_LIMIT,
+    D_MAIN,
+    D_MAY,
+    D_MULLIGAN,
+    D_REACT,
+    D_RESHUFFLE,
+    DECK,
+    DISCARD,
+    ENHANCEMENT,
+    FLARE,
+    FOCUS,
+    FORWARD,
+    HAND,
+    LIFE,
+    PLAYED,
+    REACTION,
+    RECOVER,
+    RETREAT,
+    THROUGHOUT,
+)
+from sakura_lab.engine.state import Decision, GameState
+
+
+def card_value(st: GameState, u: int) -> float:
+    """Rough worth of keeping card ``u`` in hand (for discards and mulligans)."""
+    cd = st.cards[u]
+    v = 1.0
+    if cd.ctype == ATTACK:
+        v += 1.0 + 0.3 * ((cd.aura or 0) + 2 * (cd.life or 0))
+        if S.current_distance(st) in cd.range:
+            v += 1.0
+    elif cd.ctype == ENHANCEMENT:
+        v += 0.8
+    elif cd.ctype == ACTION:
+        v += 0.6
+    if cd.subtype == REACTION:
+        v += 0.7
+    if cd.subtype == THROUGHOUT:
+        v -= 0.3
+    return v
+
+
+def damage_cost(st: GameState, target: int, side: str, aura: int | None, life: int | None, w: Weights) -> float:
+    """How bad taking ``side`` of ``aura/life`` damage is for ``target`` (rough, immediate)."""
+    if side == "life":
+        n = life or 0
+        cur = st.tok[LIFE + target]
+        if n >= cur:
+            return 1e6
+        after = cur - n
+        return n * w.life + w.danger * max(0, 4 - after) - w.danger * max(0, 4 - cur)
+    n = aura or 0
+    total, _ = S.aura_like(st, target)
+    after = total - n
+    return n * w.aura + (w.aura_empty + 2.0 if after <= 0 else 0.0) + (1.5 if after == 1 else 0.0)
+
+
+def attack_preview(st: GameState, p: int, u: int) -> S.AttackValues:
+    atk = S.new_attack(st, p, card=u)
+    try:
+        return S.attack_values(st, atk)
+    finally:
+        del st.attacks[atk.aid]
+        st.next_aid -= 1
+
+
+def attack_score(st: GameState, p: int, u: int, w: Weights) -> float:
+    """Expected harm of attacking with card ``u`` now, assuming the defender takes the cheaper side."""
+    v = attack_preview(st, p, u)
+    q = 1 - p
+    if "both_damage" in v.flags:
+        return damage_cost(st, q, "aura", v.aura, None, w) + damage_cost(st, q, "life", None, v.life, w)
+    sides = []
+    total, _ = S.aura_like(st, q)
+    if v.aura is not None and (v.life is None or total >= v.aura):
+        sides.append(damage_cost(st, q, "aura", v.aura, v.life, w))
+    if v.life is not None:
+        sides.append(damage_cost(st, q, "life", v.aura, v.life, w))
+    return min(sides) if sides else 0.0
+
+
+def preferred_distances(st: GameState, p: int) -> set[int]:
+    out: set[int] = set()
+    for u in st.zones[p][HAND]:
+        cd = st.cards[u]
+        if cd.ctype == ATTACK:
+            out.update(cd.range)
+    return out
+
+
+def main_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Greedy main-phase rule: best attack, else a useful card, else move toward attack range."""
+    p = d.player
+    opts = d.options
+    best_i, best = -1, 0.0
+    for i, o in enumerate(opts):
+        if o[0] in ("play", "fullpower"):
+            cd = st.cards[o[1]]
+            if cd.ctype == ATTACK:
+                sc = attack_score(st, p, o[1], w) - 0.5 * (cd.cost or 0)
+                if o[0] == "fullpower":
+                    sc -= 3.0
+                if sc > best:
+                    best_i, best = i, sc
+    if best_i >= 0:
+        return best_i
+    for i, o in enumerate(opts):
+        if o[0] == "play" and st.cards[o[1]].ctype in (ACTION, ENHANCEMENT) and not st.cards[o[1]].is_special:
+            return i
+    if st.vigor[p] > 0:
+        want = preferred_distances(st, p)
+        dist = S.current_distance(st)
+        if want and dist not in want:
+            closer = min(want) < dist if dist > max(want) else False
+            for i, o in enumerate(opts):
+                if o[0] == "basic":
+                    if closer and o[1] == FORWARD:
+                        return i
+                    if not closer and o[1] in (BACKWARD, RETREAT) and dist < min(want):
+                        return i
+        for i, o in enumerate(opts):
+            if o[0] == "basic" and o[1] == (RECOVER if st.tok[AURA + p] < 3 else FOCUS):
+                return i
+    return len(opts) - 1  # "end" is always last
+
+
+def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """A cheap, reasonable answer to any decision."""
+    kind = d.kind
+    opts = d.options
+    p = d.player
+    if len(opts) == 1:
+        return 0
+    if kind == D_MAIN:
+        return main_choice(st, d, w)
+    if kind == D_DAMAGE:
+        target, aura, life, _k = d.context
+        costs = [damage_cost(st, target, o, aura, life, w) for o in opts]
+        pick = min if p == target else max
+        return costs.index(pick(costs))
+    if kind == D_REACT:
+        return 0
+    if kind == D_CHARGE:
+        return 0  # charge from Shadow first, keep the aura
+    if kind == D_DAMAGE_SPLIT:
+        return len(opts) - 1  # spend wall tokens before real aura
+    if kind == D_BASIC_COST:
+        if opts[0] == ("vigor",) and st.vigor[p] >= 1:
+            return 0
+        vals = [card_value(st, o[1]) if o[0] == "card" else 99.0 for o in opts]
+        return vals.index(min(vals))
+    if kind == D_HAND_LIMIT:
+        vals = [card_value(st, u) for u in opts]
+        return vals.index(min(vals))
+    if kind == D_MULLIGAN:
+        return 0  # keep the hand
+    if kind == D_RESHUFFLE:
+        zp = st.zones[p]
+        return 1 if len(zp[DECK]) <= 1 and len(zp[PLAYED]) + len(zp[DISCARD]) >= 3 else 0
+    if kind == D_MAY:
+        return opts.index(True) if True in opts else 0
+    if kind == D_CHOOSE:
+        for i, o in enumerate(opts):
+            if o not in ("pass", "stop"):
+                return i
+        return 0
+    if kind == D_CARD:
+        for i, o in enumerate(opts):
+            if o != "stop":
+                return i
+        return 0
+    if kind == D_BASIC:
+        for pref in (RECOVER, FOCUS):
+            if pref in opts:
+                return opts.index(pref)
+        for i, o in enumerate(opts):
+            if o != "stop":
+                return i
+        return 0
+    if kind == D_ARROW:
+        return 0
+    return 0
+
+
+def flare_of(st: GameState, p: int) -> int:
+    return st.tok[FLARE + p]
