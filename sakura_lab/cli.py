@@ -1,4 +1,4 @@
-"""Command-line interface: ``sakura-lab cards | deck check | play``."""
+"""Command-line interface: ``sakura-lab cards | deck check | deck build | play``."""
 from __future__ import annotations
 
 import argparse
@@ -127,6 +127,51 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return status
 
 
+def _parse_pairing(text: str) -> list[str]:
+    """``yurina+saine`` (codes or names; ``,`` also separates) -> two form codes."""
+    cat = get_catalogue()
+    sep = "+" if "+" in text else ","
+    parts = [p.strip() for p in text.split(sep)]
+    if len(parts) != 2 or not all(parts):
+        raise _UserError(f"expected two megami as A+B (e.g. yurina+saine), got {text!r}")
+    forms = [cat.megami(p) for p in parts]
+    if forms[0].number == forms[1].number:
+        raise _UserError(f"{forms[0].code} and {forms[1].code} are both megami no. {forms[0].number}; "
+                         f"choose two different megami")
+    return [f.code for f in forms]
+
+
+def cmd_deck_build(args: argparse.Namespace) -> int:
+    import random
+
+    from sakura_lab.deckbuild import build_deck, improve_deck
+    from sakura_lab.deckgen import random_deck
+    from sakura_lab.decks import deck_to_toml
+
+    cat = get_catalogue()
+    season = cat.season(args.season)
+    forms = _parse_pairing(args.pairing)
+    if args.improve < 0:
+        raise _UserError("--improve must be 0 or more")
+    deck = build_deck(forms, style=args.style, season=season, seed=args.seed)
+    if args.improve:
+        rnd = random.Random(args.seed if args.seed is not None else 0)
+        opponents = [random_deck(forms, rnd, season=season) for _ in range(4)]
+        deck = improve_deck(deck, opponents=opponents, rounds=args.improve, style=args.style,
+                            seed=args.seed or 0, n_jobs=args.jobs)
+    text = deck_to_toml(deck)
+    if args.out is None:
+        sys.stdout.write(text)
+        return 0
+    path = args.out
+    if os.path.isdir(path):
+        path = os.path.join(path, f"{forms[0]}-{forms[1]}.toml")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     deck_a = load_deck(args.deck_a)
     deck_b = load_deck(args.deck_b)
@@ -177,6 +222,17 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("--lang", choices=LANGS, default="en", help="language of card names")
     c.set_defaults(func=cmd_deck_check)
+    c = dsub.add_parser("build", help="build a deck for a pairing with the heuristic deck builder")
+    c.add_argument("pairing", metavar="A+B", help="two megami (codes or names), e.g. yurina+saine")
+    c.add_argument("--style", choices=("balanced", "aggressive", "defensive"), default="balanced")
+    c.add_argument("--seed", type=int, default=None, help="small random variation (same seed, same deck)")
+    c.add_argument("--season", help="season id (default: latest)")
+    c.add_argument("--out", help="output file or directory (default: stdout; in a directory: A-B.toml)")
+    c.add_argument("--improve", type=int, default=0, metavar="N",
+                   help="N rounds of simulated one-card swaps against random decks of the pairing "
+                        "(about 15 s per round)")
+    c.add_argument("--jobs", type=int, default=1, help="worker processes for --improve")
+    c.set_defaults(func=cmd_deck_build)
 
     p = sub.add_parser("play", help="play one game between two decks")
     p.add_argument("deck_a", metavar="A", help="deck file of player A")

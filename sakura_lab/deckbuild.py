@@ -375,7 +375,7 @@ def _best_normals(scorer: _Scorer, normals: list[CardInfo], values: dict[str, fl
     score = scorer.normal_score(chosen, values, band, feats)
     for _ in range(30):  # one-for-one swaps until a local optimum
         best_swap = None
-        for i, c_out in enumerate(chosen):
+        for i in range(len(chosen)):
             for c_in in rest:
                 trial = chosen[:i] + [c_in] + chosen[i + 1:]
                 s = scorer.normal_score(trial, values, band, feats)
