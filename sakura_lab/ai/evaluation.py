@@ -1,13 +1,21 @@
 """A readable evaluation of a position from one player's side, with weights per play style.
 
-``evaluate(st, p, weights)`` reads only what player ``p`` could know in a real game, plus whatever a
-search agent put into a determinized state (``engine.view.determinize``): life, aura, flare against the
-costs of unused specials, vigor and flinch, the current distance against both players' attack ranges,
-cards in hand and deck, enhancements in play, and the pressure of an upcoming reshuffle.
+``evaluate(st, p, weights)`` is a weighted sum of named features (``FEATURES``) of the position seen
+from player ``p``: life (with extra weight in the danger zone), aura, flare against the costs of unused
+specials, unused specials, vigor and flinch, the current distance against both players' attack ranges,
+cards in hand and deck, enhancements in play, and reshuffle pressure — each for ``p`` and for the
+opponent. It reads only what ``p`` could know in a real game, plus whatever a search agent put into a
+determinized state (``engine.view.determinize``).
+
+The base weights were fitted by logistic regression of game results on these features over heuristic
+self-play (``scripts/fit_evaluation.py``; stored in ``weights.json``), so ``evaluate`` is a win
+log-odds estimate times ``SCALE``. Styles tilt the fitted weights.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import json
+import pathlib
+from dataclasses import dataclass
 from functools import lru_cache
 
 from sakura_lab.engine import state as S
@@ -17,7 +25,6 @@ from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
     DECK,
-    DEVOTED,
     DISCARD,
     ENHANCE,
     FLARE,
@@ -30,41 +37,77 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.state import GameState
 
 WIN = 10_000.0
+SCALE = 10.0  # evaluation units per unit of log-odds
+
+SIDE_FEATURES = (
+    "life", "danger", "aura", "aura_empty", "flare_useful", "flare_extra", "specials", "special_ready",
+    "vigor", "flinch", "hand", "deck", "deck_empty", "enhancement", "fit",
+)
+FEATURES = tuple(f"my_{f}" for f in SIDE_FEATURES) + tuple(f"op_{f}" for f in SIDE_FEATURES) + (
+    "my_turn", "threat",
+)
+
+# hand-set starting weights (used before fitting and as a fallback)
+DEFAULT_WEIGHTS: dict[str, float] = {
+    "my_life": 1.0, "my_danger": -0.6, "my_aura": 0.4, "my_aura_empty": -0.4, "my_flare_useful": 0.2,
+    "my_flare_extra": 0.05, "my_specials": 0.3, "my_special_ready": 0.3, "my_vigor": 0.25,
+    "my_flinch": -0.25, "my_hand": 0.5, "my_deck": 0.06, "my_deck_empty": -0.2, "my_enhancement": 0.15,
+    "my_fit": 0.5, "my_turn": 0.0, "threat": -0.4,
+}
+for _f in SIDE_FEATURES:
+    DEFAULT_WEIGHTS[f"op_{_f}"] = -DEFAULT_WEIGHTS[f"my_{_f}"]
+
+_WEIGHTS_FILE = pathlib.Path(__file__).with_name("weights.json")
+
+
+def _load_fitted() -> dict[str, float]:
+    try:
+        data = json.loads(_WEIGHTS_FILE.read_text(encoding="utf-8"))
+        w = data["weights"]
+        return {f: float(w.get(f, DEFAULT_WEIGHTS[f])) for f in FEATURES}
+    except (OSError, ValueError, KeyError):
+        return dict(DEFAULT_WEIGHTS)
 
 
 @dataclass(frozen=True)
 class Weights:
-    """Weights of the evaluation terms (all per token / per card unless said otherwise)."""
+    """Feature weights (log-odds per unit of each feature) as a tuple aligned with ``FEATURES``."""
 
-    life: float = 10.0  # each life point
-    danger: float = 6.0  # extra value of each life point below 4 (Resolve zone, lethal range)
-    aura: float = 4.0  # each aura token (a shield worth less than life)
-    aura_empty: float = 4.0  # penalty for an empty aura (every attack then hits life)
-    flare: float = 2.0  # each flare token up to what unused specials can use
-    special: float = 5.0  # each unused special card (a threat / resource)
-    vigor: float = 2.5
-    flinch: float = 2.5
-    hand: float = 5.0  # each card in hand
-    deck: float = 0.6  # each card left in the deck (reshuffle pressure)
-    enhancement: float = 1.5  # each token on own enhancements
-    fit: float = 5.0  # own attacks in hand whose range holds the current distance
-    threat: float = 4.0  # expected opponent attacks (from their pool) that hit at this distance
-    opp_scale: float = 1.0  # how much the opponent's resources count against us
+    values: tuple[float, ...]
 
-    def scaled(self, **kw: float) -> Weights:
-        return replace(self, **kw)
+    @classmethod
+    def from_dict(cls, d: dict[str, float]) -> Weights:
+        return cls(tuple(float(d.get(f, 0.0)) for f in FEATURES))
+
+    def as_dict(self) -> dict[str, float]:
+        return dict(zip(FEATURES, self.values, strict=True))
+
+    def get(self, name: str) -> float:
+        return self.values[FEATURES.index(name)]
+
+    def tilted(self, **factors: float) -> Weights:
+        """Multiply the weights of the named features (e.g. ``op_life=1.25``)."""
+        d = self.as_dict()
+        for k, f in factors.items():
+            if k not in d:
+                raise KeyError(f"unknown feature {k!r}")
+            d[k] *= f
+        return Weights.from_dict(d)
 
 
+BASE = Weights.from_dict(_load_fitted())
 STYLES: dict[str, Weights] = {
-    "balanced": Weights(),
-    "aggressive": Weights(life=10.0, aura=3.0, aura_empty=2.5, danger=4.0, hand=4.0, fit=6.0, threat=2.5,
-                          opp_scale=1.25),
-    "defensive": Weights(life=10.0, aura=5.5, aura_empty=6.0, danger=8.0, hand=5.5, fit=4.0, threat=5.5,
-                         opp_scale=0.85),
+    "balanced": BASE,
+    # aggressive: values the opponent's losses more and its own shields less
+    "aggressive": BASE.tilted(op_life=1.25, op_danger=1.25, op_aura=1.15, my_aura=0.8, my_aura_empty=0.8,
+                              threat=0.7),
+    # defensive: protects its own life and aura first
+    "defensive": BASE.tilted(my_life=1.2, my_danger=1.3, my_aura=1.3, my_aura_empty=1.3, threat=1.3,
+                             op_life=0.9),
 }
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def _attack_range(cd: CardDef) -> frozenset[int]:
     return frozenset(cd.range) if cd.ctype == ATTACK else frozenset()
 
@@ -73,69 +116,63 @@ _THREAT_CACHE: dict[tuple, dict[int, float]] = {}
 
 
 def _pool_threat(st: GameState, q: int) -> dict[int, float]:
-    """Fraction of ``q``'s possible attack cards (their megami's pools, public) hitting at each distance."""
+    """Fraction of ``q``'s possible normal cards (their megami's pools, public) that are attacks hitting
+    at each distance."""
     key = (st.hosts[q], st.season)
     cached = _THREAT_CACHE.get(key)
     if cached is not None:
         return cached
     from sakura_lab.engine.view import opponent_pool
 
-    normals, specials = opponent_pool(st, q)
+    normals, _specials = opponent_pool(st, q)
     attacks = [cd for cd in normals if cd.ctype == ATTACK]
-    table: dict[int, float] = {}
     n = max(1, len(normals))
-    for d in range(0, 11):
-        table[d] = sum(1 for cd in attacks if d in cd.range) / n
+    table = {d: sum(1 for cd in attacks if d in cd.range) / n for d in range(0, 11)}
     _THREAT_CACHE[key] = table
     return table
 
 
-def side_value(st: GameState, p: int, w: Weights) -> float:
-    """Resources of player ``p`` (higher is better for ``p``)."""
+def side_features(st: GameState, p: int) -> list[float]:
+    """The ``SIDE_FEATURES`` of player ``p``."""
     tok = st.tok
     life = tok[LIFE + p]
-    v = w.life * life + w.danger * max(0, 4 - life) * -1.0
     aura = tok[AURA + p]
     walls = 0
+    enh = 0
+    cards = st.cards
     for u in st.zones[p][ENHANCE]:
         t = tok[CARD_BASE + u]
-        v += w.enhancement * t
-        for ab in st.cards[u].script.ongoing:
+        enh += t
+        for ab in cards[u].script.ongoing:
             if getattr(ab, "counts_as_aura", False):
                 walls += t
-    v += w.aura * min(aura + walls, 6)
-    if aura + walls == 0:
-        v -= w.aura_empty
+    shield = min(aura + walls, 6)
     zp = st.zones[p]
-    costs = [st.cards[u].cost or 0 for u in zp[SPECIAL] if st.cstate[u] == UNUSED]
+    costs = [cards[u].cost or 0 for u in zp[SPECIAL] if st.cstate[u] == UNUSED]
     flare = tok[FLARE + p]
-    useful = min(flare, max(costs)) if costs else min(flare, 2)
-    v += w.flare * useful + 0.3 * w.flare * (flare - useful)
-    v += w.special * len(costs)
-    v += w.vigor * st.vigor[p]
-    if st.flinch[p]:
-        v -= w.flinch
-    v += w.hand * min(len(zp[HAND]), 4)
+    top = max(costs) if costs else 0
+    useful = min(flare, top)
+    ready = sum(1 for c in costs if c <= flare)
+    d = S.current_distance(st)
+    fit = 0
+    for u in zp[HAND]:
+        if d in _attack_range(cards[u]):
+            fit += 1
     deck = len(zp[DECK])
-    v += w.deck * min(deck, 4)
-    if deck == 0 and (zp[PLAYED] or zp[DISCARD]):
-        v -= w.deck * 2
-    return v
+    return [
+        float(life), float(max(0, 4 - life)), float(shield), 1.0 if shield == 0 else 0.0, float(useful),
+        float(flare - useful), float(len(costs)), float(ready), float(st.vigor[p]), 1.0 if st.flinch[p] else 0.0,
+        float(min(len(zp[HAND]), 5)), float(min(deck, 5)),
+        1.0 if deck == 0 and (zp[PLAYED] or zp[DISCARD]) else 0.0, float(enh), float(min(fit, 3)),
+    ]
 
 
-def distance_value(st: GameState, p: int, w: Weights) -> float:
-    """How well the current distance suits ``p`` (own hand attacks in range) against the opponent."""
+def features(st: GameState, p: int) -> list[float]:
+    """All ``FEATURES`` of the position for player ``p``."""
     q = 1 - p
     d = S.current_distance(st)
-    fit = 0.0
-    for u in st.zones[p][HAND]:
-        if d in _attack_range(st.cards[u]):
-            fit += 1.0
-    for u in st.zones[p][SPECIAL]:
-        if st.cstate[u] == UNUSED and d in _attack_range(st.cards[u]) and (st.cards[u].cost or 0) <= st.tok[FLARE + p]:
-            fit += 1.0
     threat = _pool_threat(st, q).get(min(d, 10), 0.0) * (len(st.zones[q][HAND]) + 1)
-    return w.fit * min(fit, 2.5) - w.threat * threat
+    return side_features(st, p) + side_features(st, q) + [1.0 if st.turn_player == p else 0.0, threat]
 
 
 def evaluate(st: GameState, p: int, w: Weights) -> float:
@@ -145,10 +182,5 @@ def evaluate(st: GameState, p: int, w: Weights) -> float:
         if o.winner is None:
             return 0.0
         return WIN if o.winner == p else -WIN
-    q = 1 - p
-    return (side_value(st, p, w) - w.opp_scale * side_value(st, q, w) + distance_value(st, p, w)
-            - 0.5 * w.opp_scale * distance_value(st, q, w))
-
-
-def devoted_count(st: GameState, p: int) -> int:
-    return sum(1 for u in st.zones[p][SPECIAL] if st.cstate[u] == DEVOTED)
+    f = features(st, p)
+    return SCALE * sum(a * b for a, b in zip(w.values, f, strict=True))

@@ -27,14 +27,14 @@ from sakura_lab.engine.view import PlayerView, determinize
 SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_BASIC_COST})
 
 
-def settle(st: GameState, p: int, w: Weights, turn: int, max_steps: int = 300) -> None:
-    """Answer decisions with fast rules until a main-phase decision, a new turn or the end."""
+def settle(st: GameState, p: int, w: Weights, turn: int, max_steps: int = 400) -> None:
+    """Finish the current turn with fast rules (both players), so that every option is judged at the
+    same point: the start of the next turn, where the evaluation was fitted."""
     for _ in range(max_steps):
-        if st.outcome is not None:
+        if st.outcome is not None or st.turn != turn:
             return
         d = st.decision
-        if d is None or d.kind == D_MAIN or st.turn != turn:
-            return
+        assert d is not None
         st.apply(quick_choice(st, d, w))
 
 

@@ -65,17 +65,19 @@ def card_value(st: GameState, u: int) -> float:
 
 def damage_cost(st: GameState, target: int, side: str, aura: int | None, life: int | None, w: Weights) -> float:
     """How bad taking ``side`` of ``aura/life`` damage is for ``target`` (rough, immediate)."""
+    wl, wd = abs(w.get("my_life")), abs(w.get("my_danger"))
+    wa, we = abs(w.get("my_aura")), abs(w.get("my_aura_empty"))
     if side == "life":
         n = life or 0
         cur = st.tok[LIFE + target]
         if n >= cur:
             return 1e6
         after = cur - n
-        return n * w.life + w.danger * max(0, 4 - after) - w.danger * max(0, 4 - cur)
+        return n * wl + wd * (max(0, 4 - after) - max(0, 4 - cur))
     n = aura or 0
     total, _ = S.aura_like(st, target)
     after = total - n
-    return n * w.aura + (w.aura_empty + 2.0 if after <= 0 else 0.0) + (1.5 if after == 1 else 0.0)
+    return n * wa + (we + 0.5 * wl if after <= 0 else 0.0) + (0.3 * wl if after == 1 else 0.0)
 
 
 def attack_preview(st: GameState, p: int, u: int) -> S.AttackValues:
@@ -120,9 +122,9 @@ def main_choice(st: GameState, d: Decision, w: Weights) -> int:
         if o[0] in ("play", "fullpower"):
             cd = st.cards[o[1]]
             if cd.ctype == ATTACK:
-                sc = attack_score(st, p, o[1], w) - 0.5 * (cd.cost or 0)
+                sc = attack_score(st, p, o[1], w) - 0.05 * (cd.cost or 0)
                 if o[0] == "fullpower":
-                    sc -= 3.0
+                    sc -= 0.3
                 if sc > best:
                     best_i, best = i, sc
     if best_i >= 0:

@@ -199,16 +199,15 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     hid_n = [u for u in hidden if not st.cards[u].is_special]
     hid_s = [u for u in hidden if st.cards[u].is_special]
     cards = list(st.cards)
-    if len(cand_n) >= len(hid_n) and len(cand_s) >= len(hid_s):
-        for u, cd in zip(hid_n, rng.sample(cand_n, len(hid_n)), strict=True):
-            cards[u] = cd
-        for u, cd in zip(hid_s, rng.sample(cand_s, len(hid_s)), strict=True):
-            cards[u] = cd
-    else:  # pools smaller than expected (e.g. extra cards moved around): shuffle among the hidden ones
-        defs = [cards[u] for u in hid_n]
-        defs = sorted(defs, key=lambda c: c.id)
-        rng.shuffle(defs)
-        for u, cd in zip(hid_n, defs, strict=True):
+    for hid, cand, pool in ((hid_n, cand_n, pool_n), (hid_s, cand_s, pool_s)):
+        if not hid:
+            continue
+        if len(cand) >= len(hid):
+            picks = rng.sample(cand, len(hid))
+        else:  # more hidden cards than unseen pool cards (e.g. after ownership changes): allow repeats
+            picks = cand + [rng.choice(pool or cand) for _ in range(len(hid) - len(cand))]
+            rng.shuffle(picks)
+        for u, cd in zip(hid, picks, strict=True):
             cards[u] = cd
     st.cards = tuple(cards)
     deck = st.zones[p][DECK]  # own deck order is unknown to its owner too
