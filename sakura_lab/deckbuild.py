@@ -22,8 +22,11 @@ Aura damage ``aura_w`` — Life is weighted higher; the style sets both):
   actions / enhancements.  Non-attack normals are worth a base value (action 1.0, enhancement
   0.9 + a little for charge 2-3) plus their note.
 * **Roles.**  The first and second reaction (attack, action or enhancement) score a bonus; one card
-  that controls the distance (tag ``dist``) and one that adds Aura (tag ``aura``) score a bonus; each
-  full-power card after the first costs a penalty (full-power cards compete for whole turns).
+  that controls the distance in the band's favour (tag ``dist``) and one that adds Aura (tag
+  ``aura``) score a bonus; each full-power card after the first costs a penalty (full-power cards
+  compete for whole turns).  Direction matters: a card that pushes the fight away (note ``push`` > 0,
+  e.g. Backstep) is worth up to ``0.8 × push`` more with a far band and that much less with a close
+  band (and does not count as distance control there), and vice versa for cards that close in.
 * **Specials.**  All 3-card sets are enumerated.  An attack special is worth its damage × fit, an
   action special a base 2.0 plus its note; from each the cost penalty ``cost_w × (c + 1.5 × max(0,
   c-4)^1.3)`` is subtracted (a game rarely yields more than 6-8 Flare, so 6+ costs are steep).  The
@@ -57,6 +60,7 @@ STYLES = ("balanced", "aggressive", "defensive")
 BAND_WIDTH = 4
 MAX_DISTANCE = 10
 NOISE = 0.35
+PUSH_W = 0.8
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,7 @@ class Note:
     cost: float | None = None          # effective cost of a special (e.g. cost-reduced cards)
     damage: tuple[float, float] | None = None  # (aura, life) value of an effect-only attack card
     range: tuple[int, ...] | None = None       # range of that effect attack
+    push: float = 0.0  # +: the card moves the fight further away, -: closer (value depends on the band)
 
 
 def _rng(a: int, b: int) -> tuple[int, ...]:
@@ -81,7 +86,7 @@ NOTES: dict[str, Note] = {
     # Yurina
     "01-yurina-o-n-2": Note(0.2),                                   # Brandish: +1/+0 with Resolve
     "01-yurina-o-n-3": Note(0.1),                                   # Hilt Strike
-    "01-yurina-o-n-5": Note(0.5, ("dist",)),                        # Body Shift
+    "01-yurina-o-n-5": Note(0.5, ("dist",), push=-1),                        # Body Shift
     "01-yurina-o-n-6": Note(0.3, damage=(3, 0), range=_rng(1, 4)),  # Overawe: disenchant 1-4 3/-
     "01-yurina-o-n-7": Note(0.2, ("cond",)),                        # Spirit of Fire: needs Resolve
     "01-yurina-o-s-2": Note(1.0, ("cancel",)),                      # Uranami Storm
@@ -95,31 +100,31 @@ NOTES: dict[str, Note] = {
     "01-yurina-A2-s-1": Note(1.5, cost=3, damage=(3, 2)),           # Kamukura Legacy: X = Flare
     # Saine
     "02-saine-o-n-1": Note(0.6),                                    # Swing Rush: extra attack with Idea
-    "02-saine-o-n-3": Note(0.3, ("dist",)),                         # Hilt Slam
+    "02-saine-o-n-3": Note(0.3, ("dist",), push=0.5),                        # Hilt Slam
     "02-saine-o-n-4": Note(0.8, ("dist",)),                         # Outclass
-    "02-saine-o-n-5": Note(0.3, ("dist",)),                         # Space for Master
+    "02-saine-o-n-5": Note(0.3, ("dist",), push=0.5),                        # Space for Master
     "02-saine-o-n-6": Note(0.5, ("cancel",)),                       # Wavering Crystal
     "02-saine-o-n-7": Note(0.8, ("aura",)),                         # Silent Wall
     "02-saine-A1-n-6": Note(0.6, ("cancel",)),                      # Accompaniment
     "02-saine-A2-n-2": Note(0.4),                                   # Treachery
     "02-saine-A2-n-7": Note(0.8, ("aura",)),                        # Reverberant Wall
     "02-saine-o-s-1": Note(0.0, damage=(4, 4), range=_rng(3, 5)),   # Rhythmic Arc: three attacks
-    "02-saine-o-s-2": Note(1.5, ("dist",), cost=5),                 # Resonant Beat: cheaper by opp Aura
+    "02-saine-o-s-2": Note(1.5, ("dist",), cost=5, push=1),                 # Resonant Beat: cheaper by opp Aura
     "02-saine-A1-s-2": Note(0.5),                                   # Duet: Chilling Tranquility
     "02-saine-o-s-3": Note(1.5, ("cancel",)),                       # Silent Icebreaker: resurges
     "02-saine-A2-s-3": Note(0.6),                                   # Withering Fragment
     "02-saine-o-s-4": Note(-8.0, ("cond",)),                        # Final Stage: vs Special attacks only
-    "02_04-saine_tokoyo-A1-n-1_4": Note(0.4, ("dist",)),            # Ensemble
+    "02_04-saine_tokoyo-A1-n-1_4": Note(0.4, ("dist",), push=0.5),            # Ensemble
     # Himika
     "03-himika-o-n-2": Note(0.2),                                   # Quick Shot
     "03-himika-o-n-3": Note(-0.6),                                  # Magnum: own Life to Shadow
     "03-himika-o-n-4": Note(1.0),                                   # Barrage: both damages
-    "03-himika-o-n-5": Note(0.8, ("dist", "draw")),                 # Backstep
+    "03-himika-o-n-5": Note(0.8, ("dist", "draw"), push=1),                 # Backstep
     "03-himika-o-n-6": Note(0.4),                                   # Backdraft: flinch
-    "03-himika-o-n-7": Note(0.2, ("dist",)),                        # Smoke
+    "03-himika-o-n-7": Note(0.2, ("dist",), push=1),                       # Smoke
     "03-himika-o-s-2": Note(1.5),                                   # Crimson Zero: both damages
     "03-himika-o-s-3": Note(0.5, ("draw",)),                        # Scarlet Visions
-    "03-himika-o-s-4": Note(0.5, ("dist",)),                        # Vermillion Field
+    "03-himika-o-s-4": Note(0.5, ("dist",), push=1),                       # Vermillion Field
     "03-himika-A1-n-2": Note(0.2),                                  # Path of Flame
     "03-himika-A1-n-5": Note(0.2),                                  # Killing Intent: needs an empty hand
     "03-himika-A1-s-2": Note(-30.0, ("lose",), damage=(4, 4)),      # Blazing Sun: you lose after it
@@ -128,10 +133,10 @@ NOTES: dict[str, Note] = {
     "04-tokoyo-A1-n-1": Note(0.3),                                  # Entrancing Strike
     "04-tokoyo-o-n-2": Note(0.8, ("cancel",)),                      # Polite Return
     "04-tokoyo-A2-n-2": Note(0.4, ("cancel",)),                     # Awestrike
-    "04-tokoyo-o-n-3": Note(0.4, ("dist",)),                        # Rabbit Step
+    "04-tokoyo-o-n-3": Note(0.4, ("dist",), push=1),                       # Rabbit Step
     "04-tokoyo-o-n-4": Note(0.5, ("aura",)),                        # Song and Dance
     "04-tokoyo-o-n-5": Note(0.6, ("aura", "throughout")),           # Break Point
-    "04-tokoyo-o-n-6": Note(0.6, ("aura", "dist")),                 # Windy Stage
+    "04-tokoyo-o-n-6": Note(0.6, ("aura", "dist"), push=-0.5),                # Windy Stage
     "04-tokoyo-o-n-7": Note(0.4, damage=(0, 1), range=_rng(3, 6)),  # Sunny Stage
     "04-tokoyo-o-s-1": Note(1.5, ("cancel",)),                      # Immortal Flower
     "04-tokoyo-o-s-2": Note(0.3),                                   # Eternal Migrant
@@ -223,6 +228,12 @@ def _fit(rng: tuple[int, ...] | None, band: tuple[int, ...]) -> float:
     return inter / min(len(rng), len(band))
 
 
+def _push_factor(band: tuple[int, ...]) -> float:
+    """How much the band likes moving the fight away: -1 (close band) .. +1 (far band)."""
+    centre = (band[0] + band[-1]) / 2
+    return max(-1.0, min(1.0, (centre - 4.0) / 2.0))
+
+
 def _cost(card: CardInfo, note: Note) -> float:
     if note.cost is not None:
         return note.cost
@@ -256,6 +267,7 @@ class _Scorer:
         value = note.bonus + self.noise.get(card.id, 0.0)
         if "throughout" in note.tags:
             value -= 0.4
+        value += PUSH_W * note.push * _push_factor(band)
         dmg = _damage(card, note)
         if dmg is not None:
             aura, life, forced = dmg
@@ -289,7 +301,8 @@ class _Scorer:
         rng = _attack_range(card, note) if attack else None
         covered = frozenset(rng or ()) & frozenset(band)
         narrow_fit = rng is not None and len(rng) < 8 and _fit(rng, band) >= 0.5
-        return (attack, covered, narrow_fit, card.subtype == "reaction", "dist" in note.tags,
+        dist = "dist" in note.tags and note.push * _push_factor(band) >= 0
+        return (attack, covered, narrow_fit, card.subtype == "reaction", dist,
                 "aura" in note.tags, card.subtype == "fullpower")
 
     def normal_score(self, cards: Sequence[CardInfo], values: dict[str, float], band: tuple[int, ...],
