@@ -53,7 +53,7 @@ def card_def(info: CardInfo) -> CardDef:
 
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
-              allow_unimplemented: bool = False) -> GameState:
+              allow_unimplemented: bool = False, card_stats: bool = False) -> GameState:
     """Set up a Sakura Duel (CR 4-1) between ``decks[0]`` (seat 0) and ``decks[1]`` (seat 1).
 
     ``keys`` name the RNG stream of each seat's shuffles (DESIGN.md §6: key them by side so that a
@@ -127,6 +127,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     st.season = decks[0].season
     st.max_turns = max_turns
     st.decisions_made = 0
+    st.cstats = {} if card_stats else None
     st.hosts = (tuple(decks[0].megami), tuple(decks[1].megami))
     tp = S.rand_below(st, 2, 2) if first_player is None else first_player  # CR 4-1 step 3
     if tp not in (0, 1):

@@ -203,7 +203,7 @@ class GameState:
         "phase", "phase_base", "stack", "decision", "outcome", "rngs", "attacks", "next_aid",
         "played_count", "play_index", "terminal", "main_mode", "turn_effects", "buffs", "marks",
         "triggers", "enh_dirty", "disenchanting", "start_distance", "record", "events", "seed",
-        "decks", "season", "max_turns", "decisions_made", "hosts",
+        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats",
     )
     cards: tuple[CardDef, ...]  # shared, immutable card definitions indexed by uid
     owner: list[int]  # owner of each card (CR 5-4)
@@ -242,6 +242,7 @@ class GameState:
     max_turns: int
     decisions_made: int
     hosts: tuple
+    cstats: dict[int, list[int]] | None  # per-card counters for statistics (None = off)
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -314,6 +315,7 @@ class GameState:
         c.max_turns = self.max_turns
         c.decisions_made = self.decisions_made
         c.hosts = self.hosts
+        c.cstats = None if self.cstats is None else {k: list(v) for k, v in self.cstats.items()}
         return c
 
     def view(self, player: int) -> Any:
@@ -820,6 +822,14 @@ def _record_dealt(st: GameState, aid: int, aura: int | None, life: int | None) -
     atk = st.attacks.get(aid)
     if atk is None:
         return
+    if st.cstats is not None:  # attack damage is credited to the card (or the source of an effect attack)
+        u = atk.card if atk.card >= 0 else atk.source
+        if u >= 0:
+            rec = st.cstats.get(u)
+            if rec is None:
+                rec = st.cstats[u] = [0, 0, 0, 0, 0]
+            rec[2] += aura or 0
+            rec[3] += life or 0
     if aura is not None:
         atk.dealt_aura += aura
     if life is not None:
@@ -1227,6 +1237,13 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         st.marks.pop(("fullpower", uid), None)
     if st.record:
         st.log("play", player, uid, mode, from_zone, reacted)
+    if st.cstats is not None:  # [uses, reaction uses, aura damage, life damage, first-use turn]
+        rec = st.cstats.get(uid)
+        if rec is None:
+            rec = st.cstats[uid] = [0, 0, 0, 0, st.turn]
+        rec[0] += 1
+        if mode == MODE_REACTION:
+            rec[1] += 1
     ctx = Ctx(player, uid, aid, reacted, mode)
     push(st, _finish_play, player, uid)
     if cd.ctype == ATTACK:

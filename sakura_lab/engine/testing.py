@@ -129,6 +129,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.season = season or LATEST_SEASON
     st.max_turns = 80
     st.decisions_made = 0
+    st.cstats = None
     st.hosts = (tuple(megami0), tuple(megami1))
     for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
         with_script(st, cid, script)

@@ -215,4 +215,5 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     st.rngs = [rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
     st.record = False
     st.events = None
+    st.cstats = None
     return st
