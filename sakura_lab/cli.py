@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -179,16 +180,39 @@ def cmd_play(args: argparse.Namespace) -> int:
         from sakura_lab.game import play_game
     except ImportError as e:
         raise _UserError(f"the game engine is not available ({e})") from None
-    result = play_game(deck_a, deck_b, seed=args.seed, log=args.log, lang=args.lang)
+    from sakura_lab.ai.base import AgentSpecError, make_agent
+    from sakura_lab.engine.rng import seed_from
+
+    seed = args.seed if args.seed is not None else random.randrange(2**31)
+    try:
+        agents = [make_agent(spec, seed_from("agent", seed, i)) for i, spec in enumerate(args.agents)]
+    except AgentSpecError as e:
+        raise _UserError(str(e)) from None
+    result = play_game(deck_a, deck_b, seed=seed, agents=agents, log=args.log, lang=args.lang)
     log_text = getattr(result, "log_text", "") or ""
     if args.log and log_text:
         print(log_text.rstrip("\n"))
     names = [deck_a.name or args.deck_a, deck_b.name or args.deck_b]
     if result.winner is None:
-        print(f"Result: draw ({result.reason}) after {result.turns} turns")
+        print(f"Result: draw ({result.reason}) after {result.turns} turns (seed {seed})")
     else:
         side = "AB"[result.winner]
-        print(f"Result: {side} wins — {names[result.winner]} ({result.reason}) after {result.turns} turns")
+        print(f"Result: {side} wins — {names[result.winner]} ({result.reason}) after {result.turns} turns "
+              f"(seed {seed}; players {args.agents[0]} vs {args.agents[1]})")
+    return 0
+
+
+def cmd_agents(args: argparse.Namespace) -> int:
+    from sakura_lab.ai.base import list_agents
+
+    for info in list_agents():
+        extra = []
+        if info.styles:
+            extra.append("styles: " + ", ".join(info.styles))
+        if info.params:
+            extra.append("parameters: " + ", ".join(info.params))
+        print(f"{info.name:10s} {info.description}" + (f" [{'; '.join(extra)}]" if extra else ""))
+    print("spec: NAME[:STYLE][:key=value,...]  e.g. heuristic:aggressive  mcts:playouts=200")
     return 0
 
 
@@ -240,7 +264,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--log", action="store_true", help="print the game log")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of the log")
+    p.add_argument("--agents", nargs=2, metavar=("PLAYER_A", "PLAYER_B"), default=["random", "random"],
+                   help="player specs, e.g. heuristic:aggressive mcts:playouts=200 (see `sakura-lab agents`)")
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("agents", help="list the available players and their styles / parameters")
+    p.set_defaults(func=cmd_agents)
     return parser
 
 

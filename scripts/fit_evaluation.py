@@ -19,6 +19,8 @@ import numpy as np
 from joblib import Parallel, delayed
 
 WEIGHTS = pathlib.Path(__file__).resolve().parents[1] / "sakura_lab" / "ai" / "weights.json"
+SIGNED = ("my_gap", "op_gap", "threat", "my_aura_empty", "op_aura_empty", "my_fit", "op_fit", "my_hand", "op_hand",
+          "my_aura", "op_aura", "my_life", "op_life", "my_danger", "op_danger")
 
 
 def _games(seeds: list[int], agent: str) -> tuple[list[list[float]], list[float]]:
@@ -98,6 +100,19 @@ def main() -> int:
         z = np.hstack([x, np.ones((len(x), 1))]) @ beta
         acc = float(np.mean((z > 0) == (y > 0.5)))
         weights = {f: round(float(b), 5) for f, b in zip(FEATURES, beta[:-1], strict=True)}
+        # Self-play correlations are not causal values: where a fitted sign contradicts the game
+        # (e.g. being far from your own attack ranges "helps" because slow decks start far away), fall
+        # back to half the hand-set prior so that decisions still move the right way.
+        from sakura_lab.ai.evaluation import DEFAULT_WEIGHTS
+
+        overridden = []
+        for f in SIGNED:
+            prior = DEFAULT_WEIGHTS[f]
+            if weights[f] * prior <= 0:
+                weights[f] = round(prior * 0.5, 5)
+                overridden.append(f)
+        if overridden:
+            print("sign-constrained:", ", ".join(overridden))
         WEIGHTS.write_text(json.dumps({
             "note": "fitted by scripts/fit_evaluation.py (logistic regression of results on features)",
             "games": args.games, "rows": len(y), "accuracy": round(acc, 4), "intercept": round(float(beta[-1]), 5),

@@ -28,8 +28,6 @@ ROWS = [
     ("heuristic:balanced", "random", 250, ">= 95%"),
     ("lookahead", "heuristic:balanced", 540, "> 55%"),
     ("mcts", "heuristic:balanced", 540, "> 60%"),
-    ("mcts:playouts=64,depth=2", "heuristic:balanced", 540, "> 60%"),
-    ("mcts:playouts=32,depth=3", "heuristic:balanced", 540, "> 60%"),
 ]
 COST = ["random", "greedy", "heuristic", "lookahead", "mcts"]
 

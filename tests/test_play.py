@@ -28,3 +28,22 @@ def test_every_shipped_deck_plays():
     for i, d in enumerate(decks):
         r = play_game(d, decks[(i + 1) % len(decks)], seed=i)
         assert r.reason in ("life", "effect", "turn_cap") and r.turns >= 1
+
+
+def test_play_with_named_players(capsys):
+    assert main(["play", "decks/yurina-saine.toml", "decks/himika-tokoyo.toml", "--seed", "2",
+                 "--agents", "heuristic:aggressive", "greedy"]) == 0
+    assert "players heuristic:aggressive vs greedy" in capsys.readouterr().out
+
+
+def test_play_with_unknown_player_is_a_user_error(capsys):
+    assert main(["play", "decks/yurina-saine.toml", "decks/himika-tokoyo.toml", "--agents", "deepblue", "random"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("sakura-lab: error: unknown player") and "Traceback" not in err
+
+
+def test_agents_listing(capsys):
+    assert main(["agents"]) == 0
+    out = capsys.readouterr().out
+    for name in ("random", "greedy", "heuristic", "lookahead", "mcts"):
+        assert name in out

@@ -116,7 +116,7 @@ def _load() -> None:
                    styles=styles, params=("samples",))
     register_agent("mcts", mcts.MonteCarloAgent,
                    "determinized Monte Carlo: samples the opponent's hidden cards, plays out with the fast "
-                   "policy, chooses by results", styles=styles, params=("playouts", "depth", "c"))
+                   "policy, chooses by results", styles=styles, params=("playouts", "depth", "c", "top"))
 
 
 def list_agents() -> list[AgentInfo]:

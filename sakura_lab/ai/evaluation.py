@@ -41,7 +41,7 @@ SCALE = 10.0  # evaluation units per unit of log-odds
 
 SIDE_FEATURES = (
     "life", "danger", "aura", "aura_empty", "flare_useful", "flare_extra", "specials", "special_ready",
-    "vigor", "flinch", "hand", "deck", "deck_empty", "enhancement", "fit",
+    "vigor", "flinch", "hand", "deck", "deck_empty", "enhancement", "fit", "gap",
 )
 FEATURES = tuple(f"my_{f}" for f in SIDE_FEATURES) + tuple(f"op_{f}" for f in SIDE_FEATURES) + (
     "my_turn", "threat",
@@ -52,7 +52,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "my_life": 1.0, "my_danger": -0.6, "my_aura": 0.4, "my_aura_empty": -0.4, "my_flare_useful": 0.2,
     "my_flare_extra": 0.05, "my_specials": 0.3, "my_special_ready": 0.3, "my_vigor": 0.25,
     "my_flinch": -0.25, "my_hand": 0.5, "my_deck": 0.06, "my_deck_empty": -0.2, "my_enhancement": 0.15,
-    "my_fit": 0.5, "my_turn": 0.0, "threat": -0.4,
+    "my_fit": 0.5, "my_gap": -0.3, "my_turn": 0.0, "threat": -0.4,
 }
 for _f in SIDE_FEATURES:
     DEFAULT_WEIGHTS[f"op_{_f}"] = -DEFAULT_WEIGHTS[f"my_{_f}"]
@@ -159,12 +159,31 @@ def side_features(st: GameState, p: int) -> list[float]:
         if d in _attack_range(cards[u]):
             fit += 1
     deck = len(zp[DECK])
+    gap = _gap(st, p, d)
     return [
         float(life), float(max(0, 4 - life)), float(shield), 1.0 if shield == 0 else 0.0, float(useful),
         float(flare - useful), float(len(costs)), float(ready), float(st.vigor[p]), 1.0 if st.flinch[p] else 0.0,
         float(min(len(zp[HAND]), 5)), float(min(deck, 5)),
         1.0 if deck == 0 and (zp[PLAYED] or zp[DISCARD]) else 0.0, float(enh), float(min(fit, 3)),
+        float(min(gap, 8)),
     ]
+
+
+_RANGE_CACHE: dict[tuple, frozenset[int]] = {}
+
+
+def _gap(st: GameState, p: int, d: int) -> int:
+    """How many distance steps separate the current distance from the nearest distance where one of
+    ``p``'s main-phase attack cards (normal attacks without Reaction) hits."""
+    ids = tuple(sorted(cd.id for u, cd in enumerate(st.cards)
+                       if st.owner[u] == p and cd.is_normal and cd.ctype == ATTACK and cd.subtype != "reaction"))
+    hits = _RANGE_CACHE.get(ids)
+    if hits is None:
+        hits = frozenset(x for u, cd in enumerate(st.cards) if cd.id in ids for x in cd.range)
+        _RANGE_CACHE[ids] = hits
+    if not hits or d in hits:
+        return 0
+    return min(abs(d - x) for x in hits)
 
 
 def features(st: GameState, p: int) -> list[float]:

@@ -12,7 +12,7 @@ import math
 import random
 
 from sakura_lab.ai.evaluation import STYLES, WIN, evaluate
-from sakura_lab.ai.heuristic import HeuristicAgent
+from sakura_lab.ai.heuristic import HeuristicAgent, option_scores
 from sakura_lab.ai.policy import quick_choice
 from sakura_lab.engine.constants import D_MAIN, D_REACT
 from sakura_lab.engine.state import Decision, GameState
@@ -41,8 +41,8 @@ def playout(st: GameState, p: int, w, depth: int, max_steps: int = 2000) -> floa
 class MonteCarloAgent:
     """Flat UCB1 over root options with determinized, depth-limited rule-policy playouts."""
 
-    def __init__(self, style: str = "balanced", seed: int | None = None, playouts: int = 64, depth: int = 2,
-                 c: float = 0.7) -> None:
+    def __init__(self, style: str = "balanced", seed: int | None = None, playouts: int = 48, depth: int = 2,
+                 c: float = 0.7, top: int = 3) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown style {style!r}")
         if int(playouts) < 1 or int(depth) < 1:
@@ -51,6 +51,7 @@ class MonteCarloAgent:
         self.playouts = int(playouts)
         self.depth = int(depth)
         self.c = float(c)
+        self.top = int(top)
         self.rng = random.Random(seed)
         self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 7)
         self.name = f"mcts:{style}"
@@ -63,22 +64,26 @@ class MonteCarloAgent:
             return self.inner.decide(view, decision)
         p = decision.player
         w = self.weights
-        visits = [0] * n
-        totals = [0.0] * n
-        budget = max(self.playouts, n)
-        base = None
-        for k in range(budget):
-            if k % n == 0:
+        # Progressive pruning: the heuristic's one-ply scores pick the ``top`` candidates worth the budget.
+        base = determinize(view, self.rng)
+        prior = option_scores(base, decision, w)
+        cands = sorted(range(n), key=lambda j: -prior[j])[: max(1, self.top)]
+        if len(cands) == 1:
+            return cands[0]
+        m = len(cands)
+        visits = [0] * m
+        totals = [0.0] * m
+        for k in range(max(self.playouts, m)):
+            if k % m == 0 and k:
                 base = determinize(view, self.rng)  # a fresh world every round
-            if k < n:
-                i = k
+            if k < m:
+                j = k
             else:
                 logn = math.log(k)
-                i = max(range(n), key=lambda j: totals[j] / visits[j] + self.c * math.sqrt(logn / visits[j]))
-            assert base is not None
+                j = max(range(m), key=lambda t: totals[t] / visits[t] + self.c * math.sqrt(logn / visits[t]))
             c = base.clone()
-            c.apply(i)
-            totals[i] += playout(c, p, w, self.depth)
-            visits[i] += 1
-        means = [totals[j] / visits[j] for j in range(n)]
-        return means.index(max(means))
+            c.apply(cands[j])
+            totals[j] += playout(c, p, w, self.depth)
+            visits[j] += 1
+        means = [totals[t] / visits[t] for t in range(m)]
+        return cands[means.index(max(means))]
