@@ -39,21 +39,40 @@ class UnimplementedCardError(ValueError):
     """A deck contains a card whose effects are not encoded yet (never played as a blank card)."""
 
 
-def card_def(info: CardInfo) -> CardDef:
-    """Merge catalogue facts of one card with its registered script."""
+OVERRIDABLE = ("damage", "range", "cost", "charge")
+
+
+def card_def(info: CardInfo, override: dict[str, Any] | None = None) -> CardDef:
+    """Merge catalogue facts of one card with its registered script.
+
+    ``override`` changes printed numbers for what-if studies: ``damage`` (aura, life) with None for "-",
+    ``range`` (a sequence of distances), ``cost``, ``charge``."""
     _load_all()
     script = SCRIPTS.get(info.id)
     aura = life = None
     if info.damage is not None:
         aura, life = info.damage
+    rng, cost, charge = info.range, info.cost, info.charge
+    for key, value in (override or {}).items():
+        if key == "damage":
+            aura, life = value
+        elif key == "range":
+            rng = tuple(sorted(int(x) for x in value))
+        elif key == "cost":
+            cost = int(value)
+        elif key == "charge":
+            charge = int(value)
+        else:
+            raise ValueError(f"cannot override {key!r} of card {info.id} (choose from {', '.join(OVERRIDABLE)})")
     names = {"en": info.name_en, "ja": info.name_ja, "zh": info.name_zh}
-    return CardDef(info.id, info.megami, kind_of(info.kind), info.type, info.subtype, info.range, aura, life,
-                   info.charge, info.cost, names, script)  # type: ignore[arg-type]
+    return CardDef(info.id, info.megami, kind_of(info.kind), info.type, info.subtype, rng, aura, life,
+                   charge, cost, names, script)  # type: ignore[arg-type]
 
 
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
-              allow_unimplemented: bool = False, card_stats: bool = False) -> GameState:
+              allow_unimplemented: bool = False, card_stats: bool = False,
+              overrides: dict[str, dict[str, Any]] | None = None) -> GameState:
     """Set up a Sakura Duel (CR 4-1) between ``decks[0]`` (seat 0) and ``decks[1]`` (seat 1).
 
     ``keys`` name the RNG stream of each seat's shuffles (DESIGN.md §6: key them by side so that a
@@ -75,7 +94,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
             if not allow_unimplemented and cid not in SCRIPTS:
                 raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
                                              "implemented yet")
-            cards.append(card_def(info))
+            cards.append(card_def(info, (overrides or {}).get(cid)))
             owner.append(p)
             placement.append((p, SPECIAL if cid in deck.specials else DECK))
         for form in deck.megami:  # extra cards (追加札) set up by the additional rules (CR 7-1-12)

@@ -23,13 +23,9 @@ def pair_seeds(root: int, n: int) -> list[int]:
 def _run_chunk(jobs: Sequence[tuple[int, Side, Side, int]], max_turns: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for pair_id, a, b, seed in jobs:
-        for g, rec in enumerate(play_pair(a, b, seed, max_turns)):
+        games, _cards = play_pair(a, b, seed, max_turns)
+        for rec in games:
             rec["pair"] = pair_id
-            rec["game"] = g
-            rec["side_a"] = a.label or "+".join(a.deck.megami)
-            rec["side_b"] = b.label or "+".join(b.deck.megami)
-            rec["agent_a"] = a.agent
-            rec["agent_b"] = b.agent
             out.append(rec)
     return out
 

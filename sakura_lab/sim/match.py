@@ -3,12 +3,15 @@
 A pair is two games from one seed with the seats swapped. Each side's shuffles and its player's
 random choices are keyed by the side ("A" / "B"), not by the seat, so both games use the same draws
 for each side, and each side goes first once: first-player advantage and most luck cancel.
+
+Records follow the schemas in :mod:`sakura_lab.sim.schema`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from sakura_lab import ENGINE_VERSION
 from sakura_lab.ai.base import make_agent
 from sakura_lab.decks import Deck
 from sakura_lab.engine.constants import AURA, FLARE, LIFE, MAX_TURNS
@@ -18,37 +21,84 @@ from sakura_lab.game import new_state, play
 
 @dataclass(frozen=True)
 class Side:
-    """One side of a match: a deck and the player spec that plays it."""
+    """One side of a match: a deck, the player spec that plays it, and a label for tables."""
 
     deck: Deck
     agent: str = "heuristic"
     label: str = ""
+    overrides: tuple = field(default=())  # card fact overrides for what-if runs: ((card_id, key, value), ...)
+
+    @property
+    def pairing(self) -> str:
+        return "+".join(self.deck.megami)
+
+    @property
+    def name(self) -> str:
+        return self.label or self.pairing
 
 
 def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TURNS,
-             record: bool = False) -> dict[str, Any]:
-    """One game of a pair: side A in seat 0 if ``a_first`` (then A is the first player), else seat 1."""
+             record: bool = False, card_rows: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """One game of a pair: side A in seat 0 and first if ``a_first``, else B in seat 0 and first.
+
+    Returns the game record and (if ``card_rows``) one row per card of each side's deck."""
     sides = (a, b) if a_first else (b, a)
     keys = ("A", "B") if a_first else ("B", "A")
     agents = [make_agent(s.agent, seed_from(seed, "agent", k)) for s, k in zip(sides, keys, strict=True)]
+    overrides = {}
+    for s in sides:
+        for cid, key, value in s.overrides:
+            overrides.setdefault(cid, {})[key] = value
     st = new_state(seed, (sides[0].deck, sides[1].deck), first_player=0, keys=keys, max_turns=max_turns,
-                   record=record)
+                   record=record, card_stats=card_rows, overrides=overrides or None)
     play(st, agents)
     o = st.outcome
     assert o is not None
-    seat_a = 0 if a_first else 1
-    winner = None if o.winner is None else ("A" if o.winner == seat_a else "B")
+    seat = {"A": 0 if a_first else 1, "B": 1 if a_first else 0}
+    winner = None if o.winner is None else ("A" if o.winner == seat["A"] else "B")
     rec: dict[str, Any] = {
-        "seed": seed, "a_first": a_first, "first_side": "A" if a_first else "B", "winner": winner,
-        "reason": o.reason, "turns": o.turns, "decisions": st.decisions_made,
+        "seed": seed, "first_side": "A" if a_first else "B", "winner": winner, "reason": o.reason,
+        "turns": o.turns, "decisions": st.decisions_made,
+        "side_a": a.name, "side_b": b.name, "pairing_a": a.pairing, "pairing_b": b.pairing,
+        "deck_a": a.deck.name, "deck_b": b.deck.name, "cards_a": ",".join(a.deck.cards),
+        "cards_b": ",".join(b.deck.cards), "agent_a": a.agent, "agent_b": b.agent,
+        "engine_version": ENGINE_VERSION, "season": a.deck.season,
     }
-    for side, seat in (("a", seat_a), ("b", 1 - seat_a)):
-        rec[f"life_{side}"] = st.tok[LIFE + seat]
-        rec[f"aura_{side}"] = st.tok[AURA + seat]
-        rec[f"flare_{side}"] = st.tok[FLARE + seat]
-    return rec
+    for side in ("A", "B"):
+        s = seat[side]
+        low = side.lower()
+        rec[f"life_{low}"] = st.tok[LIFE + s]
+        rec[f"aura_{low}"] = st.tok[AURA + s]
+        rec[f"flare_{low}"] = st.tok[FLARE + s]
+    rows: list[dict[str, Any]] = []
+    if card_rows:
+        stats = st.cstats or {}
+        for side in ("A", "B"):
+            s = seat[side]
+            for u, cd in enumerate(st.cards):
+                if st.owner[u] != s or not (cd.is_normal or cd.is_special):
+                    continue
+                uses, react, dmg_a, dmg_l, first = stats.get(u, (0, 0, 0, 0, 0))
+                rows.append({
+                    "seed": seed, "side": side, "pairing": rec[f"pairing_{side.lower()}"], "card_id": cd.id,
+                    "card": cd.name("en"), "megami": cd.megami, "special": cd.is_special, "used": uses > 0,
+                    "uses": uses, "reaction_uses": react, "damage_aura": dmg_a, "damage_life": dmg_l,
+                    "first_use_turn": first if uses > 0 else None, "won": winner == side,
+                    "first_side": rec["first_side"] == side,
+                })
+    return rec, rows
 
 
-def play_pair(a: Side, b: Side, seed: int, max_turns: int = MAX_TURNS) -> list[dict[str, Any]]:
-    """Both games of a mirrored pair (A first, then B first), same seed."""
-    return [play_one(a, b, seed, True, max_turns), play_one(a, b, seed, False, max_turns)]
+def play_pair(a: Side, b: Side, seed: int, max_turns: int = MAX_TURNS,
+              card_rows: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Both games of a mirrored pair (A first, then B first) from one seed."""
+    games: list[dict[str, Any]] = []
+    cards: list[dict[str, Any]] = []
+    for g, a_first in enumerate((True, False)):
+        rec, rows = play_one(a, b, seed, a_first, max_turns, card_rows=card_rows)
+        rec["game"] = g
+        for r in rows:
+            r["game"] = g
+        games.append(rec)
+        cards.extend(rows)
+    return games, cards
