@@ -28,3 +28,17 @@ def pair_se(pair_scores: Sequence[float]) -> float:
     m = sum(pair_scores) / n
     var = sum((x - m) ** 2 for x in pair_scores) / (n - 1)
     return math.sqrt(var / n)
+
+
+def newcombe(wins1: float, n1: int, wins2: float, n2: int, z: float = Z95) -> tuple[float, float]:
+    """Newcombe's hybrid score interval for the difference of two proportions p1 - p2.
+
+    Built from the two Wilson intervals, so it stays within [-1, 1] and behaves for rates of 0 or 1
+    and small counts (unlike the normal approximation). NaNs if either count is 0."""
+    if n1 <= 0 or n2 <= 0:
+        return (float("nan"), float("nan"))
+    p1, p2 = wins1 / n1, wins2 / n2
+    l1, u1 = wilson(wins1, n1, z)
+    l2, u2 = wilson(wins2, n2, z)
+    d = p1 - p2
+    return (d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2))
