@@ -1,0 +1,197 @@
+"""Run a study's tasks in parallel and stream the results to its output folder.
+
+``run_study(study, out, n_jobs=J)`` plays every task that has no chunk in ``out`` yet — in this process
+(``n_jobs=1``), in local worker processes with joblib (``n_jobs>1``, ``-1`` for all cores), or on a
+dask.distributed cluster (``scheduler="tcp://host:8786"``, or a ``distributed.Client``).  A worker
+returns one task's tables; the parent writes them as parquet chunks (see :mod:`sakura_lab.sim.storage`)
+and drops them, and at most a few tasks per worker are in flight, so memory stays flat however many
+games the study has.  Every pair's seed is fixed by the study (see :mod:`sakura_lab.sim.study`), so
+the tables are identical for any number of workers and any backend, and an interrupted run resumes
+where it stopped when it is started again on the same folder.
+
+``run_whatif(base, changes, out)`` plays a variant of a study (card swaps / overrides) on the same seeds.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sakura_lab.sim.match import play_pair
+from sakura_lab.sim.storage import (
+    cards_table,
+    done_tasks,
+    games_table,
+    load_results,
+    prepare_folder,
+    write_chunk,
+)
+from sakura_lab.sim.study import Changes, Study, StudyError, Task, apply_changes, load_study
+
+TaskResult = tuple[int, Any, Any]  # (task id, games pa.Table, cards pa.Table)
+
+
+@dataclass(frozen=True)
+class TaskSpec:
+    """Everything a worker needs for one task (small: two decks, two player specs, a pair range)."""
+
+    run: str
+    task: Task
+    matchup_name: str
+    sides: tuple[Any, Any]
+    root_seed: int
+    pair_base: int
+    max_turns: int
+
+
+def run_task(spec: TaskSpec) -> TaskResult:
+    """Play one task's pairs; returns its games and cards tables (pyarrow)."""
+    from sakura_lab.sim.study import pair_seed
+
+    t = spec.task
+    a, b = spec.sides
+    games: list[dict[str, Any]] = []
+    cards: list[dict[str, Any]] = []
+    for p in range(t.first, t.first + t.pairs):
+        seed = pair_seed(spec.root_seed, t.matchup, p)
+        g, c = play_pair(a, b, seed, spec.max_turns, card_rows=True)
+        common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p}
+        for rec in g:
+            rec.update(common)
+            rec["matchup"] = spec.matchup_name
+        for row in c:
+            row.update(common)
+        games.extend(g)
+        cards.extend(c)
+    return t.task, games_table(games), cards_table(cards)
+
+
+def task_specs(study: Study, skip: set[int] | None = None) -> Iterator[TaskSpec]:
+    run = study.run
+    skip = skip or set()
+    sides = [study.game_sides(m) for m in range(len(study.matchups))]
+    names = [study.matchup_name(m) for m in range(len(study.matchups))]
+    for t in study.tasks():
+        if t.task in skip:
+            continue
+        yield TaskSpec(run, t, names[t.matchup], sides[t.matchup], study.root_seed,
+                       study.pair_id(t.matchup, 0), study.max_turns)
+
+
+@dataclass
+class RunSummary:
+    out: Path
+    run: str
+    tasks: int
+    tasks_run: int
+    games: int
+    games_run: int
+    seconds: float
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games_run / self.seconds if self.seconds > 0 else 0.0
+
+
+def _local(specs: Iterator[TaskSpec], n_jobs: int) -> Iterator[TaskResult]:
+    if n_jobs == 1:
+        for s in specs:
+            yield run_task(s)
+        return
+    from joblib import Parallel, delayed
+
+    # generator_unordered: results come back as tasks finish; pre_dispatch bounds the tasks in flight
+    yield from Parallel(n_jobs=n_jobs, return_as="generator_unordered", pre_dispatch="2*n_jobs")(
+        delayed(run_task)(s) for s in specs)
+
+
+def _dask(specs: Iterator[TaskSpec], scheduler: Any, in_flight: int | None) -> Iterator[TaskResult]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise StudyError("--scheduler needs dask.distributed (pip install 'dask[distributed]')") from None
+    own = not isinstance(scheduler, Client)
+    if own:
+        try:
+            client = Client(scheduler, timeout="20s")
+        except (OSError, TimeoutError, ValueError) as e:
+            raise StudyError(f"cannot connect to the Dask scheduler {scheduler}: {e}") from None
+    else:
+        client = scheduler
+    try:
+        if in_flight is None:
+            threads = sum(client.nthreads().values()) or 1
+            in_flight = 2 * threads
+        queue = as_completed()
+        for s in specs:  # fill up to in_flight, then one new task per finished one
+            queue.add(client.submit(run_task, s, key=f"sakura-{s.run}-task-{s.task.task}", pure=False))
+            if queue.count() >= in_flight:
+                break
+        for fut in queue:
+            result = fut.result()
+            fut.release()
+            yield result
+            nxt = next(specs, None)
+            if nxt is not None:
+                queue.add(client.submit(run_task, nxt, key=f"sakura-{nxt.run}-task-{nxt.task.task}", pure=False))
+    finally:
+        if own:
+            client.close()
+
+
+def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any = None, progress: bool = True,
+              in_flight: int | None = None) -> RunSummary:
+    """Play the study's missing tasks and write them to ``out`` (see the module docstring).
+
+    ``n_jobs``: local worker processes (1: this process; -1: all cores); ``scheduler``: a Dask scheduler
+    address (``tcp://host:8786``) or ``distributed.Client`` to run on instead; ``progress``: tqdm bar
+    (games done, games/s, ETA) on stderr or in a notebook."""
+    if not isinstance(n_jobs, int) or n_jobs == 0 or n_jobs < -1:
+        raise StudyError(f"--jobs must be a whole number >= 1 (or -1 for all cores), got {n_jobs!r}")
+    out = Path(out)
+    cfg = study.config()
+    prepare_folder(out, cfg)
+    done = done_tasks(out) & set(range(study.n_tasks))
+    games_done = sum(2 * study.task(t).pairs for t in done)
+    specs = task_specs(study, done)
+    results = _dask(specs, scheduler, in_flight) if scheduler is not None else _local(specs, n_jobs)
+    from tqdm.auto import tqdm
+
+    bar = tqdm(total=study.n_games, initial=games_done, unit="game", disable=not progress, smoothing=0.1,
+               dynamic_ncols=True, desc=out.name or "study")
+    t0 = time.perf_counter()
+    ran = games_run = 0
+    try:
+        for task_id, games, cards in results:
+            write_chunk(out, task_id, games, cards)
+            ran += 1
+            games_run += games.num_rows
+            bar.update(games.num_rows)
+            del games, cards
+    finally:
+        bar.close()
+    return RunSummary(out, cfg["run"], study.n_tasks, ran, study.n_games, games_run, time.perf_counter() - t0)
+
+
+def whatif_study(base: Study | str | Path, changes: Changes) -> Study:
+    """The variant of ``base`` (a Study or a study folder) with ``changes``, on the same seeds."""
+    base_study = load_study(base) if isinstance(base, str | Path) else base
+    if not changes:
+        raise StudyError("a what-if needs at least one --swap or --set")
+    variant = apply_changes(base_study, changes)
+    from dataclasses import replace
+
+    return replace(variant, base={"run": base_study.run, "changes": changes.to_config()})
+
+
+def run_whatif(base_study: Study | str | Path, variant_changes: Changes, out: str | Path,
+               **kwargs: Any) -> RunSummary:
+    """Run the what-if variant of ``base_study`` (a Study or a study folder) into ``out``: the same
+    matchups, pairs, root seed and task layout, so every pair is played on the same seed as in the
+    base study.  ``kwargs`` go to :func:`run_study`."""
+    return run_study(whatif_study(base_study, variant_changes), out, **kwargs)
+
+
+__all__ = ["run_study", "run_whatif", "whatif_study", "run_task", "task_specs", "RunSummary", "load_results"]

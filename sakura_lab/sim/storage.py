@@ -1,0 +1,173 @@
+"""A study's output folder: parquet chunks written atomically as tasks finish, and ``study.json``.
+
+Layout::
+
+    OUT/
+      study.json                  configuration (sides + decks' card ids, agents, pairs, seeds, overrides),
+                                  engine version, season, run id; written before the first task
+      games/task-00012.parquet    GAMES columns (sakura_lab.sim.schema), one row per game of task 12
+      cards/task-00012.parquet    CARDS columns, one row per card per side per game of task 12
+
+Each chunk is written to a temporary file in the same folder and renamed into place (atomic on POSIX);
+the cards chunk is written before the games chunk, so a task is complete when its games chunk exists.
+Rerunning on the folder skips complete tasks; a folder holding another configuration is refused.
+"""
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from sakura_lab.sim.schema import CARDS, GAMES
+from sakura_lab.sim.study import StudyError
+
+_STR, _INT, _BOOL = pa.string(), pa.int64(), pa.bool_()
+_GAME_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "turns": _INT,
+               "decisions": _INT, "life_a": _INT, "aura_a": _INT, "flare_a": _INT, "life_b": _INT, "aura_b": _INT,
+               "flare_b": _INT}
+_CARD_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "special": _BOOL,
+               "used": _BOOL, "uses": _INT, "reaction_uses": _INT, "damage_aura": _INT, "damage_life": _INT,
+               "first_use_turn": _INT, "won": _BOOL, "first_side": _BOOL}
+GAMES_SCHEMA = pa.schema([(c, _GAME_TYPES.get(c, _STR)) for c in GAMES])
+CARDS_SCHEMA = pa.schema([(c, _CARD_TYPES.get(c, _STR)) for c in CARDS])
+
+# configuration keys that don't change results (not compared on resume)
+_INFO_KEYS = {"created", "tasks", "games"}
+
+
+def games_table(records: Sequence[dict[str, Any]]) -> pa.Table:
+    return pa.Table.from_pylist(list(records), schema=GAMES_SCHEMA)
+
+
+def cards_table(records: Sequence[dict[str, Any]]) -> pa.Table:
+    return pa.Table.from_pylist(list(records), schema=CARDS_SCHEMA)
+
+
+def chunk_name(task: int) -> str:
+    return f"task-{task:05d}.parquet"
+
+
+def chunk_paths(out: Path, task: int) -> tuple[Path, Path]:
+    return out / "games" / chunk_name(task), out / "cards" / chunk_name(task)
+
+
+def _atomic_write_table(table: pa.Table, path: Path) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        pq.write_table(table, tmp)
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def write_chunk(out: Path, task: int, games: pa.Table, cards: pa.Table) -> None:
+    """Write one task's tables (cards first, then games: the games chunk marks the task complete)."""
+    gpath, cpath = chunk_paths(out, task)
+    _atomic_write_table(cards, cpath)
+    _atomic_write_table(games, gpath)
+
+
+def done_tasks(out: Path) -> set[int]:
+    """Tasks whose games chunk exists."""
+    folder = Path(out) / "games"
+    if not folder.is_dir():
+        return set()
+    out_ids = set()
+    for p in folder.iterdir():
+        name = p.name
+        if name.startswith("task-") and name.endswith(".parquet"):
+            try:
+                out_ids.add(int(name[5:-8]))
+            except ValueError:
+                pass
+    return out_ids
+
+
+def _comparable(cfg: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in cfg.items() if k not in _INFO_KEYS}
+
+
+def _first_difference(old: dict[str, Any], new: dict[str, Any]) -> str:
+    for key in new:
+        if key not in old:
+            return key
+    for key in old:
+        if key not in new or old[key] != new[key]:
+            return key
+    return "?"
+
+
+def prepare_folder(out: str | Path, config: dict[str, Any]) -> Path:
+    """Create ``out`` (or check it holds the same configuration) and write ``study.json``.
+
+    Raises StudyError when the folder holds another study or files that are not a study's."""
+    out = Path(out)
+    cfg_path = out / "study.json"
+    if out.exists() and not out.is_dir():
+        raise StudyError(f"output folder {out} is a file")
+    if cfg_path.exists():
+        try:
+            old = json.loads(cfg_path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as e:
+            raise StudyError(f"cannot read {cfg_path}: {e}") from None
+        if not isinstance(old, dict) or _comparable(old) != _comparable(json.loads(json.dumps(config))):
+            key = _first_difference(_comparable(old), _comparable(json.loads(json.dumps(config))))
+            raise StudyError(f"output folder {out} holds a different study (its {key!r} differs); "
+                             "use another --out folder or delete it")
+    elif out.exists() and any(p.name in ("games", "cards") or p.suffix == ".parquet" for p in out.iterdir()):
+        raise StudyError(f"output folder {out} holds results but no study.json; use another --out folder")
+    for sub in ("games", "cards"):
+        try:
+            (out / sub).mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise StudyError(f"cannot create output folder {out / sub}: {e.strerror or e}") from None
+    for sub in ("games", "cards"):  # leftovers of an interrupted write
+        for p in (out / sub).glob(".task-*.tmp"):
+            p.unlink(missing_ok=True)
+    if not cfg_path.exists():
+        tmp = cfg_path.with_name(f".study.json.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(config, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        os.replace(tmp, cfg_path)
+    return out
+
+
+def read_config(out: str | Path) -> dict[str, Any]:
+    path = Path(out) / "study.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise StudyError(f"{out} is not a study folder (no study.json)") from None
+    except (OSError, json.JSONDecodeError) as e:
+        raise StudyError(f"cannot read {path}: {e}") from None
+
+
+def _read(folder: Path, schema: pa.Schema) -> pa.Table:
+    files = sorted(p for p in folder.glob("task-*.parquet")) if folder.is_dir() else []
+    if not files:
+        return schema.empty_table()
+    return pa.concat_tables([pq.read_table(p, schema=schema) for p in files])
+
+
+def load_results(folder: str | Path, *, complete_only: bool = True):
+    """``(games, cards)`` DataFrames of a study folder, in task order (matchup, pair, game).
+
+    With ``complete_only`` the cards of tasks whose games chunk is missing (an interrupted write) are
+    left out."""
+    folder = Path(folder)
+    if not (folder / "study.json").exists() and not (folder / "games").is_dir():
+        raise StudyError(f"{folder} is not a study folder (no study.json)")
+    games = _read(folder / "games", GAMES_SCHEMA).to_pandas()
+    cards = _read(folder / "cards", CARDS_SCHEMA).to_pandas()
+    if complete_only and len(cards):
+        cards = cards[cards["task"].isin(set(games["task"]))].reset_index(drop=True)
+    return games, cards
+
+
+__all__ = ["GAMES_SCHEMA", "CARDS_SCHEMA", "load_results", "prepare_folder", "write_chunk", "done_tasks",
+           "read_config", "games_table", "cards_table", "chunk_paths"]
