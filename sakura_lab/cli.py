@@ -1,4 +1,4 @@
-"""Command-line interface: ``sakura-lab cards | deck check | deck build | play``."""
+"""Command-line interface: ``sakura-lab cards | deck check | deck build | play | run | report``."""
 from __future__ import annotations
 
 import argparse
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from sakura_lab.cards.catalogue import LANGS, CardInfo, CatalogueError, get_catalogue
 from sakura_lab.decks import Deck, DeckError, load_deck
+from sakura_lab.engine.constants import MAX_TURNS
 
 PROG = "sakura-lab"
 
@@ -216,6 +217,177 @@ def cmd_agents(args: argparse.Namespace) -> int:
     return 0
 
 
+# studies: run / report
+
+def _one_line_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Usage errors of the study commands as one line ``sakura-lab: error: ...`` (exit 2)."""
+
+    def error(message: str) -> None:
+        print(f"{PROG}: error: {message}", file=sys.stderr)
+        sys.exit(2)
+
+    parser.error = error  # type: ignore[method-assign]
+    return parser
+
+
+def _study_from_args(args: argparse.Namespace):
+    from sakura_lab.sim import study as st
+
+    if args.pairs < 1:
+        raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
+    if args.max_turns < 1:
+        raise _UserError(f"--max-turns must be 1 or more, got {args.max_turns}")
+    if args.task_size is None:
+        args.task_size = st.DEFAULT_TASK_SIZE
+    if args.task_size < 1:
+        raise _UserError(f"--task-size must be 1 or more, got {args.task_size}")
+    if args.seed < 0:
+        raise _UserError(f"--seed must be 0 or more, got {args.seed}")
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    if len(args.agents) > 2:
+        raise _UserError(f"--agents takes one player spec (both sides) or two (A and B), got {len(args.agents)}")
+    common = dict(pairs=args.pairs, agents=args.agents, root_seed=args.seed, max_turns=args.max_turns,
+                  task_size=args.task_size, season=args.season, style=args.style, deck_seed=args.deck_seed)
+    if args.study == "matchup":
+        return st.matchup_study(args.side_a, args.side_b, **common)
+    if args.study == "gauntlet":
+        return st.gauntlet_study(args.side_a, args.against, **common)
+    return st.roundrobin_study(args.megami, mirrors=not args.no_mirrors, **common)
+
+
+def _fmt_rate(x: float) -> str:
+    return "-" if x != x else f"{100 * x:.1f}%"
+
+
+def _print_results(folder, study, summary, quiet: bool) -> None:
+    from sakura_lab.sim.storage import load_results
+
+    rate = summary.games_per_second
+    print(f"{folder}: {summary.games} games in {len(study.matchups)} matchup(s), run {summary.run}; "
+          f"played {summary.games_run} now in {summary.seconds:.1f} s ({rate:.1f} games/s)")
+    try:
+        from sakura_lab.stats import tables
+    except ImportError:
+        return
+    games, _ = load_results(folder)
+    if games.empty:
+        return
+    m = tables.matchups(games)
+    rows = [[str(r.matchup), str(int(r.games)), _fmt_rate(r.win_rate_a), f"{_fmt_rate(r.lo)}-{_fmt_rate(r.hi)}",
+             f"{100 * r.se_pair:.1f}"] for r in m.itertuples()]
+    limit = 30
+    print(_table(["matchup", "games", "A wins", "95% CI", "se (pts)"], rows[:limit]))
+    if len(rows) > limit:
+        print(f"... {len(rows) - limit} more matchups (sakura-lab report {folder})")
+    if study.kind == "roundrobin":
+        r = None
+        try:
+            r = tables.ratings(games, by="pairing", n_boot=100)
+        except Exception as e:  # noqa: BLE001 - the ranking is a convenience; the data are written
+            print(f"(no ranking: {e})")
+        if r is not None:
+            print(_table(["rank", "pairing", "rating", "95% CI", "win rate"],
+                         [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
+                           _fmt_rate(x.win_rate)] for x in r.itertuples()]))
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from sakura_lab.sim.runner import load_results, run_study, whatif_study
+    from sakura_lab.sim.study import make_changes
+
+    study = _study_from_args(args)
+    changes = make_changes(args.swap or (), args.set or (), season=study.season)
+    variant = whatif_study(study, changes) if changes else None  # validate before playing anything
+    out = args.out
+    runs = [(study, out)]
+    if variant is not None:
+        runs.append((variant, os.path.join(out, f"whatif-{changes.slug()}")))
+    try:
+        for s, folder in runs:
+            summary = run_study(s, folder, n_jobs=args.jobs, scheduler=args.scheduler, progress=not args.quiet)
+            _print_results(folder, s, summary, args.quiet)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    if variant is not None:
+        try:
+            from sakura_lab.stats import tables
+        except ImportError:
+            return 0
+        base_games, _ = load_results(runs[0][1])
+        var_games, _ = load_results(runs[1][1])
+        w = tables.whatif(base_games, var_games, side="A")
+        r = w.iloc[0]
+        print(f"what-if ({changes.slug()}), side A on the same {int(r.pairs)} seeds: "
+              f"{_fmt_rate(r.base_rate)} -> {_fmt_rate(r.variant_rate)} "
+              f"(change {100 * r['diff']:+.1f} points, 95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}; "
+              f"{int(r.better)} games better, {int(r.worse)} worse)")
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from sakura_lab.sim.storage import load_results, read_config
+
+    folder = Path(args.folder)
+    cfg = read_config(folder)
+    games, cards = load_results(folder)
+    if games.empty:
+        raise _UserError(f"{folder} holds no finished games yet")
+    out = Path(args.out) if args.out else folder / "report"
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[str] = []
+
+    def save(df, name: str) -> None:
+        path = out / f"{name}.csv"
+        df.to_csv(path, index=False)
+        written.append(path.name)
+
+    try:
+        from sakura_lab.stats import tables
+    except ImportError:
+        tables = None  # type: ignore[assignment]
+    if tables is not None:
+        save(tables.matchups(games), "matchups")
+        save(tables.ratings(games, by="pairing", n_boot=args.boot), "ratings")
+        save(tables.first_player(games, by="matchup"), "first_player")
+        if not cards.empty:
+            save(tables.card_stats(cards, games), "card_stats")
+        for sub in sorted(folder.glob("whatif-*")):
+            try:
+                sub_cfg = read_config(sub)
+            except ValueError:
+                continue
+            if (sub_cfg.get("base") or {}).get("run") != cfg.get("run"):
+                continue
+            var_games, _ = load_results(sub)
+            if not var_games.empty:
+                common = var_games[["seed", "pair", "game"]].merge(games[["seed", "pair", "game"]])
+                b = games.merge(common)
+                v = var_games.merge(common)
+                save(tables.whatif(b, v, side="A", by="matchup"), f"whatif-{sub.name[7:]}")
+    else:  # simple tables without the statistics module
+        score = (games["winner"] == "A").astype(float) + 0.5 * games["winner"].isna()
+        m = games.assign(score_a=score).groupby("matchup", sort=False).agg(
+            games=("score_a", "size"), win_rate_a=("score_a", "mean")).reset_index()
+        save(m, "matchups")
+        first = ((games["winner"] == games["first_side"]).astype(float) + 0.5 * games["winner"].isna())
+        save(games.assign(first_score=first).groupby("matchup", sort=False).agg(
+            games=("first_score", "size"), first_win_rate=("first_score", "mean")).reset_index(), "first_player")
+    figures = 0
+    try:
+        from sakura_lab.plots.figures import save_report_figures
+    except ImportError:
+        save_report_figures = None  # type: ignore[assignment]
+    if save_report_figures is not None:
+        res = save_report_figures(games, cards, out / "figures")
+        figures = len(res) if hasattr(res, "__len__") else 0
+    print(f"{out}: {', '.join(written)}" + (f"; {figures} figures in {out / 'figures'}" if figures else ""))
+    return 0
+
+
 # parser
 
 def _os_error(e: OSError) -> str:
@@ -270,6 +442,56 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("agents", help="list the available players and their styles / parameters")
     p.set_defaults(func=cmd_agents)
+
+    p = _one_line_errors(sub.add_parser(
+        "run", help="run a study (matchup, gauntlet, round robin) into an output folder (resumable)"))
+    rsub = p.add_subparsers(dest="study", metavar="STUDY", required=True)
+
+    def study_options(c: argparse.ArgumentParser) -> None:
+        _one_line_errors(c)
+        c.add_argument("--out", required=True, metavar="DIR",
+                       help="output folder (rerun the same command on it to resume)")
+        c.add_argument("--pairs", type=int, default=100, metavar="N", help="mirrored pairs per matchup (default 100)")
+        c.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+        c.add_argument("--agents", nargs="+", default=["heuristic"], metavar="PLAYER",
+                       help="player spec for both sides, or one for A and one for B (see `sakura-lab agents`)")
+        c.add_argument("--seed", type=int, default=0, metavar="S", help="root seed (default 0)")
+        c.add_argument("--max-turns", type=int, default=MAX_TURNS, metavar="T",
+                       help=f"turn cap per game (default {MAX_TURNS})")
+        c.add_argument("--task-size", type=int, default=None, metavar="K",
+                       help="pairs per task / parquet chunk (default 25)")
+        c.add_argument("--season", help="season id (default: latest)")
+        c.add_argument("--style", choices=("balanced", "aggressive", "defensive"), default="balanced",
+                       help="deck builder style for sides given as pairings")
+        c.add_argument("--deck-seed", type=int, default=None, metavar="S",
+                       help="deck builder seed for sides given as pairings (default: none, no noise)")
+        c.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
+        c.add_argument("--quiet", action="store_true", help="no progress bar")
+        c.add_argument("--swap", action="append", metavar="OLD=NEW",
+                       help="what-if: replace a card of side A's deck by another of its pool (repeatable)")
+        c.add_argument("--set", action="append", metavar="CARD:KEY=VALUE",
+                       help="what-if: change a card's numbers, e.g. Slash:damage=2/1, Slash:range=3-4, "
+                            "X:cost=3 (repeatable); the variant runs on the same seeds into DIR/whatif-...")
+        c.set_defaults(func=cmd_run)
+
+    c = rsub.add_parser("matchup", help="A vs B (deck files or pairings like yurina+saine)")
+    c.add_argument("side_a", metavar="A", help="deck file or pairing (yurina+saine, forms allowed)")
+    c.add_argument("side_b", metavar="B", help="deck file or pairing")
+    study_options(c)
+    c = rsub.add_parser("gauntlet", help="A against each of several opponents")
+    c.add_argument("side_a", metavar="A", help="deck file or pairing")
+    c.add_argument("--against", nargs="+", required=True, metavar="B", help="deck files or pairings")
+    study_options(c)
+    c = rsub.add_parser("roundrobin", help="every pairing of a set of megami against every other (and itself)")
+    c.add_argument("--megami", required=True, help="comma-separated megami or forms, e.g. yurina,saine,himika-a1")
+    c.add_argument("--no-mirrors", action="store_true", help="leave out the mirror matchups")
+    study_options(c)
+
+    p = _one_line_errors(sub.add_parser("report", help="CSV tables and figures of a study folder"))
+    p.add_argument("folder", metavar="DIR", help="a study folder written by `sakura-lab run`")
+    p.add_argument("--out", metavar="DIR", help="where to write (default: DIR/report)")
+    p.add_argument("--boot", type=int, default=200, help="bootstrap resamples for the rating intervals")
+    p.set_defaults(func=cmd_report)
     return parser
 
 

@@ -24,7 +24,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from sakura_lab.sim.schema import CARDS, GAMES
-from sakura_lab.sim.study import StudyError
+from sakura_lab.sim.study import StudyError, comparable_config
 
 _STR, _INT, _BOOL = pa.string(), pa.int64(), pa.bool_()
 _GAME_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "turns": _INT,
@@ -36,8 +36,6 @@ _CARD_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _I
 GAMES_SCHEMA = pa.schema([(c, _GAME_TYPES.get(c, _STR)) for c in GAMES])
 CARDS_SCHEMA = pa.schema([(c, _CARD_TYPES.get(c, _STR)) for c in CARDS])
 
-# configuration keys that don't change results (not compared on resume)
-_INFO_KEYS = {"created", "tasks", "games"}
 
 
 def games_table(records: Sequence[dict[str, Any]]) -> pa.Table:
@@ -90,7 +88,7 @@ def done_tasks(out: Path) -> set[int]:
 
 
 def _comparable(cfg: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in cfg.items() if k not in _INFO_KEYS}
+    return comparable_config(cfg)
 
 
 def _first_difference(old: dict[str, Any], new: dict[str, Any]) -> str:
@@ -116,8 +114,8 @@ def prepare_folder(out: str | Path, config: dict[str, Any]) -> Path:
             old = json.loads(cfg_path.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as e:
             raise StudyError(f"cannot read {cfg_path}: {e}") from None
-        if not isinstance(old, dict) or _comparable(old) != _comparable(json.loads(json.dumps(config))):
-            key = _first_difference(_comparable(old), _comparable(json.loads(json.dumps(config))))
+        if not isinstance(old, dict) or _comparable(old) != _comparable(config):
+            key = _first_difference(_comparable(old) if isinstance(old, dict) else {}, _comparable(config))
             raise StudyError(f"output folder {out} holds a different study (its {key!r} differs); "
                              "use another --out folder or delete it")
     elif out.exists() and any(p.name in ("games", "cards") or p.suffix == ".parquet" for p in out.iterdir()):

@@ -370,9 +370,19 @@ class Study:
 
 def run_id(cfg: dict[str, Any]) -> str:
     """A short stable id of a configuration (the ``run`` column)."""
-    body = {k: v for k, v in cfg.items() if k != "run"}
+    body = comparable_config(cfg)
     text = json.dumps(body, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def comparable_config(cfg: dict[str, Any]) -> dict[str, Any]:
+    """The part of a configuration that determines results: without the run id, informational keys
+    and the sides' source specs (a deck file may be named by another path; its cards are compared)."""
+    body = {k: v for k, v in cfg.items() if k not in ("run", "created", "tasks", "games")}
+    if isinstance(body.get("sides"), list):
+        body["sides"] = [{k: v for k, v in s.items() if k != "spec"} if isinstance(s, dict) else s
+                         for s in body["sides"]]
+    return json.loads(json.dumps(body))
 
 
 def pair_seed(root_seed: int, matchup: int, p: int) -> int:
