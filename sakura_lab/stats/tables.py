@@ -247,7 +247,8 @@ def _bt_fit(i: np.ndarray, j: np.ndarray, wins: np.ndarray, total: np.ndarray, k
         np.add.at(h, (i, j), -v)
         np.add.at(h, (j, i), -v)
         h[np.diag_indices(k)] += prior * pr * (1.0 - pr)
-        step = np.linalg.solve(h, grad)
+        # without a prior the Hessian is singular along the common shift: take the minimum-norm step
+        step = np.linalg.solve(h, grad) if prior > 0 else np.linalg.lstsq(h, grad, rcond=None)[0]
         # damped Newton: keep steps moderate so far-out starts can't overshoot
         big = np.abs(step).max(initial=0.0)
         if big > 2.0:
@@ -357,7 +358,7 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
             se = boots.std(axis=0, ddof=1) if n_boot > 1 else np.full(k, math.nan)
     elif interval == "fisher":
         proj = np.eye(k) - 1.0 / k
-        cov = proj @ np.linalg.inv(h) @ proj
+        cov = proj @ np.linalg.pinv(h) @ proj
         se = np.sqrt(np.clip(np.diag(cov), 0.0, None))
         lo, hi = centred - Z95 * se, centred + Z95 * se
     else:
