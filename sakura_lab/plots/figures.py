@@ -87,7 +87,8 @@ def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate:
 
 def rating_forest(ratings_df: pd.DataFrame, ax: Axes | None = None) -> Axes:
     """Ratings as points with their 95% interval bars, highest at the top; dashed line at 1500."""
-    df = ratings_df.sort_values("rating", ascending=True, ignore_index=True)
+    # best at the top (drawn last); stable, so ties keep the order of the table
+    df = ratings_df.sort_values("rating", ascending=False, kind="stable").iloc[::-1].reset_index(drop=True)
     ax = _new_ax(ax, (6.0, 1.0 + 0.35 * max(len(df), 1)))
     y = np.arange(len(df))
     rating = df["rating"].to_numpy(dtype=float)
