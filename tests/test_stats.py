@@ -183,6 +183,7 @@ def test_ratings_unbeaten_entity_stays_finite():
     assert r["rating"].idxmax() == "U"
     assert r.loc["U", "rating"] < 1500 + 1500  # regularised, not divergent
     assert r.loc["U", "win_rate"] == 1.0
+    assert (r["hi"] - r["lo"] > 10).all()  # one-sided resamples don't collapse the interval
 
 
 def test_ratings_megami_credit_and_forms():

@@ -41,6 +41,11 @@ def _new_ax(ax: Axes | None, figsize: tuple[float, float]) -> Axes:
     return new
 
 
+def _err(vals: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """Whisker lengths for ``xerr`` (never negative: a percentile interval may miss its estimate)."""
+    return np.clip(np.nan_to_num(np.vstack([vals - lo, hi - vals])), 0.0, None)
+
+
 def _pct(x: float) -> str:
     return "–" if x is None or not np.isfinite(x) else f"{100 * x:.0f}%"
 
@@ -94,7 +99,7 @@ def rating_forest(ratings_df: pd.DataFrame, ax: Axes | None = None) -> Axes:
     rating = df["rating"].to_numpy(dtype=float)
     lo = df["lo"].to_numpy(dtype=float) if "lo" in df else np.full(len(df), np.nan)
     hi = df["hi"].to_numpy(dtype=float) if "hi" in df else np.full(len(df), np.nan)
-    err = np.vstack([np.nan_to_num(rating - lo), np.nan_to_num(hi - rating)])
+    err = _err(rating, lo, hi)
     ax.errorbar(rating, y, xerr=err, fmt="o", color="tab:blue", ecolor="tab:gray", capsize=3)
     ax.axvline(1500, color="black", linestyle="--", linewidth=0.8)
     ax.set_yticks(y, labels=df["entity"].astype(str).tolist())
@@ -124,7 +129,7 @@ def card_bars(card_stats_df: pd.DataFrame, metric: str = "win_rate_when_used", t
     xerr = None
     if f"{metric}_lo" in df and f"{metric}_hi" in df:
         lo, hi = df[f"{metric}_lo"].to_numpy(dtype=float), df[f"{metric}_hi"].to_numpy(dtype=float)
-        xerr = np.vstack([np.nan_to_num(vals - lo), np.nan_to_num(hi - vals)])
+        xerr = _err(vals, lo, hi)
     ax.barh(y, vals, xerr=xerr, color="tab:orange", ecolor="tab:gray", capsize=2)
     ax.set_yticks(y, labels=labels.tolist())
     if "rate" in metric and "diff" not in metric:
@@ -150,8 +155,7 @@ def first_player_bars(games_or_first_df: pd.DataFrame, ax: Axes | None = None) -
     ax = _new_ax(ax, (7.0, 1.0 + 0.35 * max(len(df), 1)))
     y = np.arange(len(df))[::-1]
     vals = df["first_win_rate"].to_numpy(dtype=float)
-    err = np.vstack([np.nan_to_num(vals - df["lo"].to_numpy(dtype=float)),
-                     np.nan_to_num(df["hi"].to_numpy(dtype=float) - vals)])
+    err = _err(vals, df["lo"].to_numpy(dtype=float), df["hi"].to_numpy(dtype=float))
     ax.barh(y, vals, xerr=err, color="tab:green", ecolor="tab:gray", capsize=3)
     ax.axvline(0.5, color="black", linestyle="--", linewidth=0.8)
     ax.set_yticks(y, labels=labels.tolist())

@@ -306,7 +306,9 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
     entity against a reference (see :func:`_bt_fit`) so unbeaten or winless entities stay finite.
     ``interval="bootstrap"`` (default): percentile interval over ``n_boot`` refits on pairs resampled
     with replacement (the pair is the unit, so the correlation of a pair's two games and of the megami
-    credits is respected); ``se`` is the bootstrap standard deviation. ``interval="fisher"``: ±1.96·se
+    credits is respected), widened where needed to cover the Fisher interval (so one-sided data, where
+    every resample is the same, don't give a zero-width interval); ``se`` is the bootstrap standard
+    deviation. ``interval="fisher"``: ±1.96·se
     from the inverse Hessian of the centred ratings (fast; too narrow for ``by="megami"``).
     ``games``/``wins``/``draws``/``win_rate`` count appearances (a game where both sides have the entity
     counts for both)."""
@@ -356,6 +358,12 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
                 boots[b] = sb - sb.mean()
             lo, hi = np.percentile(boots, [2.5, 97.5], axis=0)
             se = boots.std(axis=0, ddof=1) if n_boot > 1 else np.full(k, math.nan)
+            # widen to cover the Fisher interval: resamples of one-sided data (an entity that won every
+            # game) are all identical, and a zero-width interval would claim certainty
+            f_se = np.sqrt(np.clip(np.diag((np.eye(k) - 1.0 / k) @ np.linalg.pinv(h) @ (np.eye(k) - 1.0 / k)),
+                                   0.0, None))
+            lo = np.minimum(lo, centred - Z95 * f_se)
+            hi = np.maximum(hi, centred + Z95 * f_se)
     elif interval == "fisher":
         proj = np.eye(k) - 1.0 / k
         cov = proj @ np.linalg.pinv(h) @ proj
