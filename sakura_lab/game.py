@@ -147,6 +147,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     st.max_turns = max_turns
     st.decisions_made = 0
     st.cstats = {} if card_stats else None
+    st.abcache = None
     st.hosts = (tuple(decks[0].megami), tuple(decks[1].megami))
     tp = S.rand_below(st, 2, 2) if first_player is None else first_player  # CR 4-1 step 3
     if tp not in (0, 1):

@@ -47,6 +47,7 @@ def remove_from_game(st: GameState, uid: int) -> None:
     st.marks[("face_up", uid)] = True
     if st.cards[uid].is_special:
         st.cstate[uid] = DEVOTED
+        st.abcache = None
     if st.record:
         st.log("remove", st.owner[uid], uid)
 
@@ -77,6 +78,7 @@ def exchange(st: GameState, s: int, t: int, name: str | None = None) -> bool:
             # The CR says "in use"; once the resolution ends it is Devoted (digest NOTE on 10-25).
             S.move_card(st, t, SPECIAL)
             st.cstate[t] = DEVOTED
+            st.abcache = None
         else:
             S.move_card(st, t, PLAYED)
     if st.record:

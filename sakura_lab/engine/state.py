@@ -203,7 +203,7 @@ class GameState:
         "phase", "phase_base", "stack", "decision", "outcome", "rngs", "attacks", "next_aid",
         "played_count", "play_index", "terminal", "main_mode", "turn_effects", "buffs", "marks",
         "triggers", "enh_dirty", "disenchanting", "start_distance", "record", "events", "seed",
-        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats",
+        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats", "abcache",
     )
     cards: tuple[CardDef, ...]  # shared, immutable card definitions indexed by uid
     owner: list[int]  # owner of each card (CR 5-4)
@@ -243,6 +243,7 @@ class GameState:
     decisions_made: int
     hosts: tuple
     cstats: dict[int, list[int]] | None  # per-card counters for statistics (None = off)
+    abcache: list[tuple[int, Any]] | None  # abilities in force; None = recompute (see invalidate())
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -316,6 +317,7 @@ class GameState:
         c.decisions_made = self.decisions_made
         c.hosts = self.hosts
         c.cstats = None if self.cstats is None else {k: list(v) for k, v in self.cstats.items()}
+        c.abcache = self.abcache  # never mutated in place, so it can be shared
         return c
 
     def view(self, player: int) -> Any:
@@ -444,24 +446,35 @@ def _order_answer(st: GameState, i: int, trig: tuple) -> None:
 
 
 # ====================================================================== abilities and events
+def invalidate(st: GameState) -> None:
+    """Forget the cached list of abilities in force. Call after any change of a card's zone, special
+    state, owner or definition, of turn effects or of the cards being disenchanted."""
+    st.abcache = None
+
+
 def active_abilities(st: GameState) -> list[tuple[int, Any]]:
     """(source uid, ability) for every ability in force: Ongoing (CR 9-1-1-6), Devoted (9-1-1-8),
-    Forced texts of public cards that declare themselves global, and turn-long effects."""
-    out: list[tuple[int, Any]] = []
-    cards = st.cards
-    for p in (0, 1):
-        zp = st.zones[p]
-        for u in zp[ENHANCE]:
-            if u in st.disenchanting:  # a card being disenchanted loses its Ongoing effects (CR 9-6)
-                continue
-            for ab in cards[u].script.ongoing:
-                out.append((u, ab))
-        for u in zp[SPECIAL]:
-            if st.cstate[u] == DEVOTED:
-                for ab in cards[u].script.devoted:
+    Forced texts of public cards that declare themselves global, and turn-long effects.
+
+    The list is cached until :func:`invalidate`; callers must not modify it."""
+    out = st.abcache
+    if out is None:
+        out = []
+        cards = st.cards
+        for p in (0, 1):
+            zp = st.zones[p]
+            for u in zp[ENHANCE]:
+                if u in st.disenchanting:  # a card being disenchanted loses its Ongoing effects (CR 9-6)
+                    continue
+                for ab in cards[u].script.ongoing:
                     out.append((u, ab))
-    for src, ab in st.turn_effects:
-        out.append((src, ab))
+            for u in zp[SPECIAL]:
+                if st.cstate[u] == DEVOTED:
+                    for ab in cards[u].script.devoted:
+                        out.append((u, ab))
+        for src, ab in st.turn_effects:
+            out.append((src, ab))
+        st.abcache = out
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
         keys = [ab.cancel_key for _, ab in out if ab.cancel_key is not None]
@@ -501,6 +514,7 @@ def current_distance(st: GameState) -> int:
 def add_turn_effect(st: GameState, src: int, ability: Any) -> None:
     """An ability in force until the end of this turn (e.g. "this turn your Specials cost 1 less")."""
     st.turn_effects.append((src, ability))
+    st.abcache = None
 
 
 # ====================================================================== RNG helpers
@@ -527,6 +541,7 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, player: i
     """
     old_p = st.owner[uid] if player is None else player
     old = st.loc[uid]
+    st.abcache = None
     src_zone = _locate(st, uid)
     if src_zone is not None:
         src_zone.remove(uid)
@@ -542,6 +557,7 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, player: i
     if st.cards[uid].is_special:
         if zone == SPECIAL and old != SPECIAL:
             st.cstate[uid] = DEVOTED if old in (IN_USE, ENHANCE) else st.cstate[uid]
+            st.abcache = None
     if zone not in (IN_USE, ENHANCE, SPECIAL) and st.tok[CARD_BASE + uid]:
         n = st.tok[CARD_BASE + uid]
         st.tok[CARD_BASE + uid] = 0
@@ -698,6 +714,7 @@ def set_unused(st: GameState, uid: int) -> None:
     """CR 10-17: the Special card returns, unused, to its owner's ＜Special＞ zone."""
     move_card(st, uid, SPECIAL)
     st.cstate[uid] = UNUSED
+    st.abcache = None
     if st.record:
         st.log("unused", st.owner[uid], uid)
 
@@ -1229,6 +1246,7 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
     move_card(st, uid, IN_USE)
     if cd.is_special:
         st.cstate[uid] = IN_USE_STATE
+        st.abcache = None
     st.played_count[player] += 1
     st.play_index[uid] = st.played_count[player]
     if mode == MODE_FULLPOWER:
@@ -1300,6 +1318,7 @@ def _finish_play(st: GameState, player: int, uid: int) -> None:
         elif cd.is_special:
             move_card(st, uid, SPECIAL)
             st.cstate[uid] = DEVOTED
+            st.abcache = None
         else:
             move_card(st, uid, PLAYED)
     if cd.script.terminal:  # 終端: no more cards or basic actions this turn (CR 9-2)
@@ -1313,12 +1332,14 @@ def _check_disenchant(st: GameState) -> None:
         for u in list(st.zones[p][ENHANCE]):
             if st.tok[CARD_BASE + u] == 0 and u not in st.disenchanting:
                 st.disenchanting.add(u)
+                st.abcache = None
                 queue_trigger(st, ("disenchant", st.cards[u].id), _disenchant, u)
 
 
 def _disenchant(st: GameState, uid: int) -> None:
     if st.loc[uid] != ENHANCE:
         st.disenchanting.discard(uid)
+        st.abcache = None
         return
     if st.record:
         st.log("disenchant", st.owner[uid], uid)
@@ -1329,6 +1350,7 @@ def _disenchant(st: GameState, uid: int) -> None:
 
 def _disenchant_end(st: GameState, uid: int) -> None:
     st.disenchanting.discard(uid)
+    st.abcache = None
     if st.loc[uid] != ENHANCE:
         return
     if st.tok[CARD_BASE + uid] > 0:  # tokens were put back: it stays (CR 9-6 ii)
@@ -1336,6 +1358,7 @@ def _disenchant_end(st: GameState, uid: int) -> None:
     if st.cards[uid].is_special:
         move_card(st, uid, SPECIAL)
         st.cstate[uid] = DEVOTED
+        st.abcache = None
     else:
         move_card(st, uid, PLAYED)
 
@@ -1349,6 +1372,7 @@ def unguarded_discard(st: GameState, uid: int) -> None:
     if n:
         move_tokens(st, CARD_BASE + uid, SHADOW, n, cause="unguarded")
     st.disenchanting.discard(uid)
+    st.abcache = None
     move_card(st, uid, DISCARD)
 
 
@@ -1434,6 +1458,7 @@ def end_current_phase(st: GameState) -> None:
             elif cd.is_special:
                 move_card(st, u, SPECIAL)
                 st.cstate[u] = DEVOTED
+                st.abcache = None
             else:
                 move_card(st, u, PLAYED)
     for aid in list(st.attacks):
@@ -1442,12 +1467,15 @@ def end_current_phase(st: GameState) -> None:
         for u in list(st.zones[p][ENHANCE]):
             if st.tok[CARD_BASE + u] == 0:
                 st.disenchanting.discard(u)
+                st.abcache = None
                 if st.cards[u].is_special:
                     move_card(st, u, SPECIAL)
                     st.cstate[u] = DEVOTED
+                    st.abcache = None
                 else:
                     move_card(st, u, PLAYED)
     st.disenchanting.clear()
+    st.abcache = None
     st.enh_dirty = False
     st.marks.pop("ending_phase", None)
 
@@ -1513,6 +1541,7 @@ def _begin_turn(st: GameState) -> None:
     st.terminal = [False, False]
     st.main_mode = -1
     st.turn_effects = []
+    st.abcache = None
     st.buffs = []
     st.marks = {k: v for k, v in st.marks.items() if not (isinstance(k, tuple) and k[0] in _TURN_MARKS)}
     if st.record:

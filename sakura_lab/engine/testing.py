@@ -130,6 +130,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.max_turns = 80
     st.decisions_made = 0
     st.cstats = None
+    st.abcache = None
     st.hosts = (tuple(megami0), tuple(megami1))
     for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
         with_script(st, cid, script)
@@ -225,6 +226,7 @@ def with_script(st: GameState, card_id: str, script: Any, player: int | None = N
     cards = list(st.cards)
     cards[u] = new
     st.cards = tuple(cards)
+    st.abcache = None
     return u
 
 

@@ -216,4 +216,5 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     st.record = False
     st.events = None
     st.cstats = None
+    st.abcache = None
     return st
