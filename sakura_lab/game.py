@@ -69,6 +69,27 @@ def card_def(info: CardInfo, override: dict[str, Any] | None = None) -> CardDef:
                    charge, cost, names, script)  # type: ignore[arg-type]
 
 
+_DEF_CACHE: dict[tuple[str, str], CardDef] = {}
+_EXTRA_CACHE: dict[tuple[str, str], tuple[CardDef, ...]] = {}
+
+
+def _cached_def(card_id: str, season: str) -> CardDef:
+    """CardDefs are immutable and shared: build each (card, season) once per process."""
+    key = (card_id, season)
+    cd = _DEF_CACHE.get(key)
+    if cd is None:
+        cd = _DEF_CACHE[key] = card_def(get_catalogue().card(card_id, season))
+    return cd
+
+
+def _extra_defs(form: str, season: str) -> tuple[CardDef, ...]:
+    key = (form, season)
+    defs = _EXTRA_CACHE.get(key)
+    if defs is None:
+        defs = _EXTRA_CACHE[key] = tuple(_cached_def(i.id, season) for i in get_catalogue().extra_cards(form, season))
+    return defs
+
+
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
               allow_unimplemented: bool = False, card_stats: bool = False,
@@ -90,16 +111,17 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
         if not isinstance(deck, Deck):
             raise TypeError(f"deck {p} is not a Deck (load it with sakura_lab.decks.load_deck)")
         for cid in deck.normals + deck.specials:
-            info = cat.card(cid, deck.season)
+            ov = (overrides or {}).get(cid)
             if not allow_unimplemented and cid not in SCRIPTS:
+                info = cat.card(cid, deck.season)
                 raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
                                              "implemented yet")
-            cards.append(card_def(info, (overrides or {}).get(cid)))
+            cards.append(_cached_def(cid, deck.season) if not ov else card_def(cat.card(cid, deck.season), ov))
             owner.append(p)
             placement.append((p, SPECIAL if cid in deck.specials else DECK))
         for form in deck.megami:  # extra cards (追加札) set up by the additional rules (CR 7-1-12)
-            for info in cat.extra_cards(form, deck.season):
-                cards.append(card_def(info))
+            for cd in _extra_defs(form, deck.season):
+                cards.append(cd)
                 owner.append(p)
                 placement.append((p, EXTRA))
     n = len(cards)
