@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sakura_lab.engine.cardbase import AttackAcc, CardDef
+from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef
 from sakura_lab.engine.constants import (
     ACTION,
     ATTACK,
@@ -243,7 +243,7 @@ class GameState:
     decisions_made: int
     hosts: tuple
     cstats: dict[int, list[int]] | None  # per-card counters for statistics (None = off)
-    abcache: list[tuple[int, Any]] | None  # abilities in force; None = recompute (see invalidate())
+    abcache: _AbilityCache | None  # abilities in force; None = recompute (see invalidate())
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -452,14 +452,38 @@ def invalidate(st: GameState) -> None:
     st.abcache = None
 
 
+class _AbilityCache:
+    """The abilities in force, and per hook the subset that implements it (computed lazily)."""
+
+    __slots__ = ("all", "hooks")
+
+    def __init__(self, abilities: list[tuple[int, Any]]) -> None:
+        self.all = abilities
+        self.hooks: dict[str, list[tuple[int, Any]]] = {}
+
+
+_METHOD_HOOKS = ("on_event", "forbids", "mastery_delta", "modify_attack", "cost_delta")
+_OVERRIDES: dict[tuple[type, str], bool] = {}
+
+
+def _implements(ab: Any, hook: str) -> bool:
+    if hook in _METHOD_HOOKS:
+        key = (type(ab), hook)
+        hit = _OVERRIDES.get(key)
+        if hit is None:
+            hit = _OVERRIDES[key] = getattr(type(ab), hook, None) is not getattr(Ability, hook)
+        return hit
+    return bool(getattr(ab, hook, None))
+
+
 def active_abilities(st: GameState) -> list[tuple[int, Any]]:
     """(source uid, ability) for every ability in force: Ongoing (CR 9-1-1-6), Devoted (9-1-1-8),
     Forced texts of public cards that declare themselves global, and turn-long effects.
 
     The list is cached until :func:`invalidate`; callers must not modify it."""
-    out = st.abcache
-    if out is None:
-        out = []
+    cache = st.abcache
+    if cache is None:
+        out: list[tuple[int, Any]] = []
         cards = st.cards
         for p in (0, 1):
             zp = st.zones[p]
@@ -474,26 +498,43 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
                         out.append((u, ab))
         for src, ab in st.turn_effects:
             out.append((src, ab))
-        st.abcache = out
+        cache = st.abcache = _AbilityCache(out)
+    result = cache.all
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
-        keys = [ab.cancel_key for _, ab in out if ab.cancel_key is not None]
+        keys = [ab.cancel_key for _, ab in result if ab.cancel_key is not None]
         dup = {k for k in keys if keys.count(k) > 1}
         if dup:
-            out = [(s, ab) for s, ab in out if ab.cancel_key not in dup]
-    return out
+            result = [(s, ab) for s, ab in result if ab.cancel_key not in dup]
+    return result
+
+
+def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:
+    """The abilities in force that implement ``hook`` (a method of :class:`Ability` or an attribute such
+    as ``arrow_aura_cap``): the hot paths loop over these only."""
+    if st.marks.get("cancel_keys"):
+        return [(s, ab) for s, ab in active_abilities(st) if _implements(ab, hook)]
+    cache = st.abcache
+    if cache is None:
+        active_abilities(st)
+        cache = st.abcache
+        assert cache is not None
+    lst = cache.hooks.get(hook)
+    if lst is None:
+        lst = cache.hooks[hook] = [(s, ab) for s, ab in cache.all if _implements(ab, hook)]
+    return lst
 
 
 def emit(st: GameState, *ev: Any) -> None:
     """Tell every ability in force that ``ev`` happened (they may queue triggered work)."""
     if st.record:
         st.log("event", *ev)
-    for src, ab in active_abilities(st):
+    for src, ab in hooked(st, "on_event"):
         ab.on_event(st, src, ev)
 
 
 def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool:
-    for src, ab in active_abilities(st):
+    for src, ab in hooked(st, "forbids"):
         if ab.forbids(st, src, what, player, detail):
             return True
     return False
@@ -501,7 +542,7 @@ def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool
 
 def mastery_zone(st: GameState) -> int:
     m = MASTERY_ZONE
-    for src, ab in active_abilities(st):
+    for src, ab in hooked(st, "mastery_delta"):
         m += ab.mastery_delta(st, src)
     return max(0, m)
 
@@ -601,7 +642,7 @@ def _draw_one(st: GameState, p: int) -> None:
 def aura_cap(st: GameState, p: int, arrow_player: int = -1) -> int:
     cap = AURA_CAP
     if arrow_player == p:
-        for src, ab in active_abilities(st):
+        for src, ab in hooked(st, "arrow_aura_cap"):
             f = getattr(ab, "arrow_aura_cap", None)
             if f is not None:
                 cap = max(cap, f(st, src, p))
@@ -629,7 +670,7 @@ def move_tokens(st: GameState, src: int, dst: int, n: int, *, arrow_player: int 
         return 0
     if arrow_player >= 0 and src == DIST:
         # Smoke and the like: card arrows cannot move tokens out of ＜Distance＞.
-        for _s, ab in active_abilities(st):
+        for _s, ab in hooked(st, "blocks_arrow_from_distance"):
             if getattr(ab, "blocks_arrow_from_distance", False):
                 return 0
     if src >= CARD_BASE and dst == SHADOW:
@@ -917,7 +958,7 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
             if bp == atk.player and (filt is None or filt(st, atk)):
                 for m in mods:
                     _apply_mod(acc, m)
-    for src, ab in active_abilities(st):
+    for src, ab in hooked(st, "modify_attack"):
         ab.modify_attack(st, src, atk, acc)
     # --- damage: substitution, exchange, +/- (CR 5-6 i, ii, v), then the rules' correction (vi)
     aura, life = atk.aura, atk.life
@@ -1154,7 +1195,7 @@ def card_cost(st: GameState, player: int, uid: int) -> int:
     delta = 0
     for ab in cd.script.forced:
         delta += ab.cost_delta(st, uid, uid, player)
-    for src, ab in active_abilities(st):
+    for src, ab in hooked(st, "cost_delta"):
         delta += ab.cost_delta(st, src, uid, player)
     return max(0, base + delta)
 
@@ -1668,7 +1709,7 @@ def _end_effects(st: GameState) -> None:
 
 def hand_limit(st: GameState, p: int) -> int:
     n = HAND_LIMIT
-    for src, ab in active_abilities(st):
+    for src, ab in hooked(st, "hand_limit_delta"):
         f = getattr(ab, "hand_limit_delta", None)
         if f is not None:
             n += f(st, src, p)
