@@ -203,6 +203,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from sakura_lab import bench
+
+    if min(args.repeat, args.games, args.heuristic_games, args.clones) < 1:
+        raise _UserError("--repeat, --games, --heuristic-games and --clones must be at least 1")
+    argv = ["--repeat", str(args.repeat), "--games", str(args.games), "--heuristic-games",
+            str(args.heuristic_games), "--clones", str(args.clones)]
+    if args.json:
+        argv += ["--json", args.json]
+    return bench.main(argv)
+
+
 def cmd_agents(args: argparse.Namespace) -> int:
     from sakura_lab.ai.base import list_agents
 
@@ -439,6 +451,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--agents", nargs=2, metavar=("PLAYER_A", "PLAYER_B"), default=["random", "random"],
                    help="player specs, e.g. heuristic:aggressive mcts:playouts=200 (see `sakura-lab agents`)")
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("bench", help="benchmark games/s, decisions/s, clone()/s and memory (see sakura_lab/bench.py)")
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--games", type=int, default=400, help="random-vs-random games per run and worker")
+    p.add_argument("--heuristic-games", type=int, default=40)
+    p.add_argument("--clones", type=int, default=20000)
+    p.add_argument("--json", metavar="FILE")
+    p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("agents", help="list the available players and their styles / parameters")
     p.set_defaults(func=cmd_agents)

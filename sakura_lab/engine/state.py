@@ -1244,6 +1244,9 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if cd.ctype == ATTACK:
         if not can_attack(st, player):
             return False
+        if not sc.attack_statics and not st.buffs and not hooked(st, "modify_attack") and sc.damage_fn is None:
+            # fast path: nothing can modify the range, so it is the printed one (CR 9-2-1 i)
+            return current_distance(st) in cd.range
         atk = new_attack(st, player, card=uid)
         if mode == MODE_REACTION:
             atk.is_reaction = True
