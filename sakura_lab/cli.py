@@ -338,6 +338,47 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_demo(args: argparse.Namespace) -> int:
+    """The README's main job: a basic-four round robin with heuristic players, ranking and heatmap."""
+    from pathlib import Path
+
+    from sakura_lab.plots import matchup_heatmap
+    from sakura_lab.sim.runner import load_results, run_study
+    from sakura_lab.sim.study import roundrobin_study
+
+    if args.pairs < 1:
+        raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
+    study = roundrobin_study(args.megami, pairs=args.pairs, agents=[args.agent], root_seed=args.seed)
+    out = Path(args.out)
+    print(f"Round robin of {args.megami}: {len(study.matchups)} matchups x {args.pairs} mirrored pairs "
+          f"({2 * args.pairs * len(study.matchups)} games), players {args.agent}, {args.jobs} worker(s)")
+    summary = run_study(study, out, n_jobs=args.jobs, progress=not args.quiet)
+    _print_results(out, study, summary, args.quiet)
+    from sakura_lab.stats import tables
+
+    games, _ = load_results(out)
+    meg = tables.ratings(games, by="megami", n_boot=100)
+    print(_table(["rank", "megami", "rating", "95% CI", "win rate"],
+                 [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
+                   _fmt_rate(x.win_rate)] for x in meg.itertuples()]))
+    fp = tables.first_player(games).iloc[0]
+    print(f"first player wins {_fmt_rate(fp.first_win_rate)} (95% CI {_fmt_rate(fp.lo)}-{_fmt_rate(fp.hi)}) "
+          f"of {int(fp.games)} games")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(8, 6.5))
+    matchup_heatmap(tables.matchups(games, symmetric=True), ax=ax)
+    fig.tight_layout()
+    path = out / "heatmap.png"
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    print(f"wrote {path} (full report: sakura-lab report {out})")
+    return 0
+
+
 def cmd_report(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -459,6 +500,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--clones", type=int, default=20000)
     p.add_argument("--json", metavar="FILE")
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("demo", help="main job: basic-four round robin, ranking with intervals, heatmap")
+    p.add_argument("--megami", default="yurina,saine,himika,tokoyo")
+    p.add_argument("--pairs", type=int, default=40, help="mirrored pairs per matchup (default 40)")
+    p.add_argument("--agent", default="heuristic", help="player spec for both sides (default heuristic)")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", default="results/demo")
+    p.add_argument("--quiet", action="store_true")
+    p.set_defaults(func=cmd_demo)
 
     p = sub.add_parser("agents", help="list the available players and their styles / parameters")
     p.set_defaults(func=cmd_agents)

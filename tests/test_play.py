@@ -47,3 +47,12 @@ def test_agents_listing(capsys):
     out = capsys.readouterr().out
     for name in ("random", "greedy", "heuristic", "lookahead", "mcts"):
         assert name in out
+
+
+def test_demo_main_job(capsys, tmp_path):
+    """The README's main job at a tiny size: round robin, ranking with intervals, heatmap written."""
+    out = tmp_path / "demo"
+    assert main(["demo", "--pairs", "1", "--agent", "greedy", "--jobs", "1", "--out", str(out), "--quiet"]) == 0
+    text = capsys.readouterr().out
+    assert "rating" in text and "95% CI" in text and "first player wins" in text
+    assert (out / "heatmap.png").stat().st_size > 1000
