@@ -74,6 +74,8 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "docs" / "ladder.md"))
     ap.add_argument("--quick", action="store_true", help="a tenth of the pairs (for a smoke run)")
     ap.add_argument("--only", default="", help="comma-separated row numbers to run (default all)")
+    ap.add_argument("--no-cost", action="store_true", help="skip the cost table")
+    ap.add_argument("--cost-only", action="store_true", help="only the cost table")
     args = ap.parse_args()
     rows = ROWS
     if args.only:
@@ -81,6 +83,9 @@ def main() -> int:
         rows = [r for i, r in enumerate(ROWS) if i in keep]
     lines = ["| player | opponent | pairs | games | win rate | 95% CI (Wilson) | pair SE | goal |",
              "|---|---|---:|---:|---:|---|---:|---|"]
+    if args.cost_only:
+        rows = []
+        lines = []
     for player, opp, pairs, goal in rows:
         n = max(12, pairs // 10) if args.quick else pairs
         r = measure(player, opp, n, args.jobs, args.seed)
@@ -88,8 +93,9 @@ def main() -> int:
                 f"{100 * r['lo']:.1f}–{100 * r['hi']:.1f}% | {100 * r['se']:.1f} pp | {goal} |")
         print(line, f"({r['seconds']:.0f}s, draws {r['draws']})", flush=True)
         lines.append(line)
-    lines += ["", "| player | games/s | decisions/s | decisions/game |", "|---|---:|---:|---:|"]
-    for p in COST:
+    if not args.no_cost:
+        lines += ["", "| player | games/s | decisions/s | decisions/game |", "|---|---:|---:|---:|"]
+    for p in ([] if args.no_cost else COST):
         g = {"random": 200, "greedy": 60, "heuristic": 20, "lookahead": 6, "mcts": 3}[p]
         c = cost(p, max(2, g // 4) if args.quick else g)
         line = f"| {p} | {c['games_s']:.2f} | {c['decisions_s']:.0f} | {c['decisions_game']:.0f} |"
