@@ -273,7 +273,7 @@ def _fmt_rate(x: float) -> str:
 
 
 def _print_results(folder, study, summary, quiet: bool) -> None:
-    from sakura_lab.sim.storage import load_results
+    from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results
 
     rate = summary.games_per_second
     print(f"{folder}: {summary.games} games in {len(study.matchups)} matchup(s), run {summary.run}; "
@@ -282,7 +282,7 @@ def _print_results(folder, study, summary, quiet: bool) -> None:
         from sakura_lab.stats import tables
     except ImportError:
         return
-    games, _ = load_results(folder)
+    games, _ = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # the summary needs no card rows
     if games.empty:
         return
     m = tables.matchups(games)
@@ -327,8 +327,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             from sakura_lab.stats import tables
         except ImportError:
             return 0
-        base_games, _ = load_results(runs[0][1])
-        var_games, _ = load_results(runs[1][1])
+        base_games, _ = load_results(runs[0][1], cards=False)
+        var_games, _ = load_results(runs[1][1], cards=False)
         w = tables.whatif(base_games, var_games, side="A")
         r = w.iloc[0]
         print(f"what-if ({changes.slug()}), side A on the same {int(r.pairs)} seeds: "
@@ -356,7 +356,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     _print_results(out, study, summary, args.quiet)
     from sakura_lab.stats import tables
 
-    games, _ = load_results(out)
+    games, _ = load_results(out, cards=False)
     meg = tables.ratings(games, by="megami", n_boot=100)
     print(_table(["rank", "megami", "rating", "95% CI", "win rate"],
                  [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
@@ -382,11 +382,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from sakura_lab.sim.storage import load_results, read_config
+    from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results, read_config
 
     folder = Path(args.folder)
     cfg = read_config(folder)
-    games, cards = load_results(folder)
+    games, cards = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # cards: chunk by chunk below
     if games.empty:
         raise _UserError(f"{folder} holds no finished games yet")
     out = Path(args.out) if args.out else folder / "report"
@@ -402,12 +402,15 @@ def cmd_report(args: argparse.Namespace) -> int:
         from sakura_lab.stats import tables
     except ImportError:
         tables = None  # type: ignore[assignment]
+    card_table = None
     if tables is not None:
         save(tables.matchups(games), "matchups")
         save(tables.ratings(games, by="pairing", n_boot=args.boot), "ratings")
         save(tables.first_player(games, by="matchup"), "first_player")
-        if not cards.empty:
-            save(tables.card_stats(cards, games), "card_stats")
+        card_table = None
+        if any((folder / "cards").glob("task-*.parquet")):
+            card_table = tables.card_stats_from_folder(folder)
+            save(card_table, "card_stats")
         for sub in sorted(folder.glob("whatif-*")):
             try:
                 sub_cfg = read_config(sub)
@@ -415,7 +418,7 @@ def cmd_report(args: argparse.Namespace) -> int:
                 continue
             if (sub_cfg.get("base") or {}).get("run") != cfg.get("run"):
                 continue
-            var_games, _ = load_results(sub)
+            var_games, _ = load_results(sub, cards=False)
             if not var_games.empty:
                 common = var_games[["seed", "pair", "game"]].merge(games[["seed", "pair", "game"]])
                 b = games.merge(common)
@@ -435,7 +438,8 @@ def cmd_report(args: argparse.Namespace) -> int:
     except ImportError:
         save_report_figures = None  # type: ignore[assignment]
     if save_report_figures is not None:
-        res = save_report_figures(games, cards, out / "figures")
+        res = save_report_figures(games, None, out / "figures",
+                                  card_table=card_table if tables is not None else None)
         figures = len(res) if hasattr(res, "__len__") else 0
     print(f"{out}: {', '.join(written)}" + (f"; {figures} figures in {out / 'figures'}" if figures else ""))
     return 0

@@ -184,10 +184,12 @@ def game_length_hist(games: pd.DataFrame, ax: Axes | None = None) -> Axes:
 
 
 def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir: str | Path, *,
-                        by: str = "pairing", n_boot: int = 200, seed: int = 0, dpi: int = 120) -> list[Path]:
+                        by: str = "pairing", n_boot: int = 200, seed: int = 0, dpi: int = 120,
+                        card_table: pd.DataFrame | None = None) -> list[Path]:
     """Write the five report figures as PNG into ``out_dir``; returns their paths.
 
-    matchups.png (symmetric heatmap), ratings.png (ratings ``by``), cards.png (top cards by win rate when
+    ``card_table`` (a :func:`card_stats` result, e.g. from ``card_stats_from_folder``) may be passed
+    instead of the card rows. matchups.png (symmetric heatmap), ratings.png (ratings ``by``), cards.png (top cards by win rate when
     used, among cards used in at least 5 games; a note if there are no card rows), first_player.png (per matchup), game_length.png."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -206,7 +208,7 @@ def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir
          lambda ax: matchup_heatmap(matchups(g, symmetric=True), ax=ax))
     r = ratings(g, by=by, n_boot=n_boot, seed=seed)
     save("ratings.png", (7.0, 1.5 + 0.35 * len(r)), lambda ax: rating_forest(r, ax=ax))
-    cs = card_stats(cards, g) if cards is not None and len(cards) else None
+    cs = card_table if card_table is not None else (card_stats(cards, g) if cards is not None and len(cards) else None)
 
     def draw_cards(ax: Axes) -> None:
         if cs is None:

@@ -145,26 +145,38 @@ def read_config(out: str | Path) -> dict[str, Any]:
         raise StudyError(f"cannot read {path}: {e}") from None
 
 
-def _read(folder: Path, schema: pa.Schema) -> pa.Table:
+def _read(folder: Path, schema: pa.Schema, columns: list[str] | None = None) -> pa.Table:
     files = sorted(p for p in folder.glob("task-*.parquet")) if folder.is_dir() else []
+    if columns is not None:
+        schema = pa.schema([schema.field(c) for c in columns])
     if not files:
         return schema.empty_table()
-    return pa.concat_tables([pq.read_table(p, schema=schema) for p in files])
+    return pa.concat_tables([pq.read_table(p, schema=schema, columns=columns) for p in files])
 
 
-def load_results(folder: str | Path, *, complete_only: bool = True):
+def load_results(folder: str | Path, *, complete_only: bool = True, cards: bool = True,
+                 columns: list[str] | None = None):
     """``(games, cards)`` DataFrames of a study folder, in task order (matchup, pair, game).
 
     With ``complete_only`` the cards of tasks whose games chunk is missing (an interrupted write) are
-    left out."""
+    left out. ``cards=False`` skips the (large: ten rows per side per game) cards table and returns an
+    empty one; ``columns`` reads only those games columns — both keep memory small for big studies."""
     folder = Path(folder)
     if not (folder / "study.json").exists() and not (folder / "games").is_dir():
         raise StudyError(f"{folder} is not a study folder (no study.json)")
-    games = _read(folder / "games", GAMES_SCHEMA).to_pandas()
-    cards = _read(folder / "cards", CARDS_SCHEMA).to_pandas()
-    if complete_only and len(cards):
-        cards = cards[cards["task"].isin(set(games["task"]))].reset_index(drop=True)
-    return games, cards
+    if columns is not None and "task" not in columns:
+        columns = list(columns) + ["task"]
+    games = _read(folder / "games", GAMES_SCHEMA, columns).to_pandas()
+    if not cards:
+        return games, CARDS_SCHEMA.empty_table().to_pandas()
+    card_df = _read(folder / "cards", CARDS_SCHEMA).to_pandas()
+    if complete_only and len(card_df):
+        card_df = card_df[card_df["task"].isin(set(games["task"]))].reset_index(drop=True)
+    return games, card_df
+
+
+SUMMARY_COLUMNS = ["run", "task", "pair", "game", "seed", "matchup", "side_a", "side_b", "pairing_a", "pairing_b",
+                   "first_side", "winner", "reason", "turns"]
 
 
 __all__ = ["GAMES_SCHEMA", "CARDS_SCHEMA", "load_results", "prepare_folder", "write_chunk", "done_tasks",

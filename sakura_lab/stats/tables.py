@@ -429,18 +429,38 @@ def card_stats(cards: pd.DataFrame | Iterable[Mapping[str, Any]], games: pd.Data
         joined = np.where(c["winner"].isna(), 0.5, (c["winner"] == c["side"]).astype(float))
         c["_score"] = np.where(found, joined, c["_score"])
     keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
+    return _card_finalize(_card_partials(c, keys), keys)
+
+
+def _card_partials(c: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
+    """Sums per card (decomposable: partials of several chunks add up to the whole)."""
     c["_used_score"] = np.where(c["used"], c["_score"], 0.0)
     c["_unused_score"] = np.where(c["used"], 0.0, c["_score"])
     c["_first_turn"] = pd.to_numeric(c.get("first_use_turn"), errors="coerce").where(c["used"])
+    c["_first_n"] = c["_first_turn"].notna().astype(int)
+    c["_first_turn"] = c["_first_turn"].fillna(0.0)
     for col in ("uses", "reaction_uses", "damage_aura", "damage_life"):
         c[col] = pd.to_numeric(c[col], errors="coerce").fillna(0)
     info = {col: (col, "first") for col in ("card", "megami", "special") if col in c.columns}
-    out = c.groupby(keys, sort=True).agg(
+    return c.groupby(keys, sort=True).agg(
         **info, games_in_deck=("used", "size"), games_used=("used", "sum"), uses=("uses", "sum"),
         reaction_uses=("reaction_uses", "sum"), damage_aura=("damage_aura", "sum"),
-        damage_life=("damage_life", "sum"), mean_first_use_turn=("_first_turn", "mean"),
-        wins_when_used=("_used_score", "sum"), wins_when_not_used=("_unused_score", "sum"),
+        damage_life=("damage_life", "sum"), first_turn_sum=("_first_turn", "sum"),
+        first_turn_n=("_first_n", "sum"), wins_when_used=("_used_score", "sum"),
+        wins_when_not_used=("_unused_score", "sum"),
     ).reset_index()
+
+
+_SUMMED = ("games_in_deck", "games_used", "uses", "reaction_uses", "damage_aura", "damage_life", "first_turn_sum",
+           "first_turn_n", "wins_when_used", "wins_when_not_used")
+
+
+def _card_finalize(partials: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
+    info = {col: (col, "first") for col in ("card", "megami", "special") if col in partials.columns}
+    out = partials.groupby(keys, sort=True).agg(**info, **{col: (col, "sum") for col in _SUMMED}).reset_index()
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out["mean_first_use_turn"] = np.where(out["first_turn_n"] > 0,
+                                              out["first_turn_sum"] / np.maximum(out["first_turn_n"], 1), np.nan)
     for col in ("card", "megami", "special"):
         if col not in out:
             out[col] = None
@@ -472,6 +492,34 @@ def card_stats(cards: pd.DataFrame | Iterable[Mapping[str, Any]], games: pd.Data
                    "win_rate_when_not_used_lo", "win_rate_when_not_used_hi", "win_rate_diff",
                    "win_rate_diff_lo", "win_rate_diff_hi"]
     return out[cols]
+
+
+def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
+    """:func:`card_stats` of a study folder computed chunk by chunk, so memory does not grow with the
+    number of games (a million-game study has ten million card rows). Same columns and numbers."""
+    from pathlib import Path
+
+    import pyarrow.parquet as pq
+
+    if by not in ("pairing", "card"):
+        raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
+    keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
+    folder = Path(folder)
+    parts = []
+    for gpath in sorted((folder / "games").glob("task-*.parquet")):
+        cpath = folder / "cards" / gpath.name
+        if not cpath.exists():
+            continue
+        g = pq.read_table(gpath, columns=["run", "pair", "game", "seed", "winner"]).to_pandas()
+        c = pq.read_table(cpath).to_pandas()
+        c["used"] = c["used"].astype(bool)
+        key = ["run", "pair", "game", "seed"]
+        c = c.merge(g.drop_duplicates(key), on=key, how="left")
+        c["_score"] = np.where(c["winner"].isna(), 0.5, (c["winner"] == c["side"]).astype(float))
+        parts.append(_card_partials(c, keys))
+    if not parts:
+        raise ValueError(f"{folder} holds no card rows")
+    return _card_finalize(pd.concat(parts, ignore_index=True), keys)
 
 
 # ---------------------------------------------------------------- what-if --------------------------------
