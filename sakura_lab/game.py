@@ -201,10 +201,11 @@ class GameResult:
 
 def play(st: GameState, agents: Sequence[Any]) -> GameState:
     """Drive ``st`` to its end, asking ``agents[p].decide(view, decision)`` for each decision."""
+    views = (st.view(0), st.view(1))  # a view is a live window on the state: one per player suffices
     while st.outcome is None:
         d = st.decision
         assert d is not None
-        st.apply(agents[d.player].decide(st.view(d.player), d))
+        st.apply(agents[d.player].decide(views[d.player], d))
     return st
 
 

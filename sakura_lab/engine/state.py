@@ -512,13 +512,15 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
 def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:
     """The abilities in force that implement ``hook`` (a method of :class:`Ability` or an attribute such
     as ``arrow_aura_cap``): the hot paths loop over these only."""
-    if st.marks.get("cancel_keys"):
-        return [(s, ab) for s, ab in active_abilities(st) if _implements(ab, hook)]
     cache = st.abcache
     if cache is None:
         active_abilities(st)
         cache = st.abcache
         assert cache is not None
+    if not cache.all:
+        return cache.all
+    if st.marks.get("cancel_keys"):
+        return [(s, ab) for s, ab in active_abilities(st) if _implements(ab, hook)]
     lst = cache.hooks.get(hook)
     if lst is None:
         lst = cache.hooks[hook] = [(s, ab) for s, ab in cache.all if _implements(ab, hook)]
@@ -582,7 +584,8 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, player: i
     """
     old_p = st.owner[uid] if player is None else player
     old = st.loc[uid]
-    st.abcache = None
+    if old == ENHANCE or old == SPECIAL or zone == ENHANCE or zone == SPECIAL:
+        st.abcache = None  # only these zones hold abilities in force (CR 9-1-1-6, 9-1-1-8)
     src_zone = _locate(st, uid)
     if src_zone is not None:
         src_zone.remove(uid)
