@@ -78,8 +78,7 @@ PHASE_SETUP, PHASE_START, PHASE_MAIN, PHASE_END = 0, 1, 2, 3
 PHASE_NAMES = ("setup", "start", "main", "end")
 
 
-class RulesError(RuntimeError):
-    """An engine invariant was broken or an illegal answer was given."""
+from sakura_lab.engine.errors import RulesError  # noqa: E402 - a plain class, so mypyc can compile this module
 
 
 class Decision:
@@ -146,11 +145,30 @@ class Attack:
         self.source = -1  # card whose effect created an effect attack
 
     def copy(self) -> Attack:
-        a = Attack.__new__(Attack)
-        for s in Attack.__slots__:
-            setattr(a, s, getattr(self, s))
+        a = Attack()
+        a.aid = self.aid
+        a.player = self.player
+        a.card = self.card
+        a.megami = self.megami
+        a.category = self.category
+        a.subtype = self.subtype
+        a.range = self.range
+        a.aura = self.aura
+        a.life = self.life
+        a.statics = self.statics
+        a.after = self.after
+        a.flags = self.flags
         a.mods = list(self.mods)
+        a.cancelled = self.cancelled
+        a.damage_cancelled = self.damage_cancelled
+        a.after_cancelled = self.after_cancelled
+        a.is_reaction = self.is_reaction
+        a.reacted_to = self.reacted_to
+        a.chosen = self.chosen
+        a.dealt_aura = self.dealt_aura
+        a.dealt_life = self.dealt_life
         a.marks = dict(self.marks)
+        a.source = self.source
         return a
 
 
@@ -431,7 +449,8 @@ def _flush_triggers(st: GameState) -> None:
 def _order_triggers(st: GameState, trig: tuple) -> None:
     labels = tuple(t[0] for t in trig)
     if len(set(labels)) == 1:  # identical effects: order does not matter
-        for _label, fn, args in reversed(trig):
+        for i in range(len(trig) - 1, -1, -1):  # (an index loop: mypyc cannot reverse an Any tuple)
+            _label, fn, args = trig[i]
             st.stack.append((fn, args))
         return
     ask(st, st.turn_player, D_ORDER, range(len(trig)), _order_answer, trig, context=labels)
@@ -1183,8 +1202,8 @@ def _atk_remove(st: GameState, aid: int) -> None:
 
 def push_nodes(st: GameState, nodes: Sequence, ctx: Ctx) -> None:
     """Schedule DSL nodes to resolve in order (first on top of the stack)."""
-    for node in reversed(nodes):
-        st.stack.append((node.run, (ctx,)))
+    for i in range(len(nodes) - 1, -1, -1):
+        st.stack.append((nodes[i].run, (ctx,)))
 
 
 # ====================================================================== playing cards (CR 9-2, 9-3)

@@ -1,0 +1,6 @@
+"""Exceptions of the engine (kept apart from ``state`` so that module can be compiled with mypyc)."""
+from __future__ import annotations
+
+
+class RulesError(RuntimeError):
+    """An engine invariant was broken or an illegal answer was given."""
