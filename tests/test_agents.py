@@ -175,3 +175,20 @@ def test_the_hidden_information_proof_catches_a_cheater():
         if _Cheater().decide(st.view(p), st.decision) != _Cheater().decide(other.view(p), other.decision):
             differ += 1
     assert differ > 0
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "greedy"])
+def test_player_covers_every_form_pairing(spec):
+    """One game for each of the 45 form pairings of the basic four (each against a rotating opponent
+    pairing), invariants checked after every decision (issue 3 acceptance 1)."""
+    pairings = form_pairings(BASIC_FOUR)
+    for i, pairing in enumerate(pairings):
+        r = random.Random(i)
+        decks = (random_deck(pairing, r), random_deck(pairings[(i * 7 + 3) % len(pairings)], r))
+        st = new_state(i, decks)
+        agents = (make_agent(spec, i), make_agent("heuristic:aggressive" if i % 2 else "greedy", i + 1))
+        n = len(st.cards)
+        while not st.is_terminal:
+            d = st.decision
+            st.apply(agents[d.player].decide(st.view(d.player), d))
+            S.check_invariants(st, SETUP_TOKENS, n)
