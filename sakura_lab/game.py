@@ -26,9 +26,11 @@ from sakura_lab.engine.constants import (
     HAND,
     LIFE,
     MAX_TURNS,
+    N_ZONES,
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.hostrules import rules_for
 from sakura_lab.engine.rng import seed_from
 from sakura_lab.engine.state import GameState
 
@@ -130,7 +132,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     st.owner = owner
     st.loc = [-1] * n
     st.cstate = [UNUSED] * n
-    st.zones = [[[] for _ in range(10)] for _ in range(2)]
+    st.zones = [[[] for _ in range(N_ZONES)] for _ in range(2)]
     for u, (p, z) in enumerate(placement):
         st.zones[p][z].append(u)
         st.loc[u] = z
@@ -171,6 +173,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     st.cstats = {} if card_stats else None
     st.abcache = None
     st.hosts = (tuple(decks[0].megami), tuple(decks[1].megami))
+    st.rules = rules_for(st.hosts)  # host rules of the additional rules (engine.hostrules)
     tp = S.rand_below(st, 2, 2) if first_player is None else first_player  # CR 4-1 step 3
     if tp not in (0, 1):
         raise ValueError("first_player must be 0 or 1")

@@ -107,7 +107,7 @@ class CardDef:
 
     __slots__ = (
         "id", "megami", "kind", "ctype", "subtype", "range", "aura", "life", "charge", "cost",
-        "names", "script", "is_normal", "is_special",
+        "names", "script", "is_normal", "is_special", "variant",
     )
 
     def __init__(self, card_id: str, megami: str, kind: int, ctype: str | None, subtype: str | None,
@@ -127,6 +127,9 @@ class CardDef:
         self.script = script if script is not None else CardScript(card_id)
         self.is_normal = kind == NORMAL
         self.is_special = kind == SPECIAL_KIND
+        # (st, uid) -> CardDef | None: the card's current information when it depends on the state
+        # (script extra "variant"); read through state.card_of. Call state.invalidate() when it changes.
+        self.variant = self.script.extra.get("variant")
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names.get("ja") or self.id

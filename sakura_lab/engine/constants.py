@@ -15,7 +15,11 @@ EXTRA = 6  # 追加札 (CR 7-1-12)
 OUT = 7  # ゲーム外 (CR 7-1-16)
 IN_USE = 8  # 使用中 (CR 7-1-14)
 SEAL = 9  # 封印 (CR 7-1-13)
-ZONE_NAMES = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal")
+AUX1 = 10  # zones that a megami's additional rules add (e.g. Hagane's anvil, Chikage's poison bag)
+AUX2 = 11
+N_ZONES = 12
+ZONE_NAMES = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
+              "aux1", "aux2")
 
 # --- sakura token places (CR 7-1-1 .. 7-1-5); per-player places are base + player --------
 LIFE = 0  # LIFE + p

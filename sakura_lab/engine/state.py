@@ -221,7 +221,7 @@ class GameState:
         "phase", "phase_base", "stack", "decision", "outcome", "rngs", "attacks", "next_aid",
         "played_count", "play_index", "terminal", "main_mode", "turn_effects", "buffs", "marks",
         "triggers", "enh_dirty", "disenchanting", "start_distance", "record", "events", "seed",
-        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats", "abcache",
+        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats", "abcache", "rules",
     )
     cards: tuple[CardDef, ...]  # shared, immutable card definitions indexed by uid
     owner: list[int]  # owner of each card (CR 5-4)
@@ -262,6 +262,7 @@ class GameState:
     hosts: tuple
     cstats: dict[int, list[int]] | None  # per-card counters for statistics (None = off)
     abcache: _AbilityCache | None  # abilities in force; None = recompute (see invalidate())
+    rules: tuple[tuple[int, Any], ...]  # host rules in force (engine.hostrules), src = -1 - player
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -336,6 +337,7 @@ class GameState:
         c.hosts = self.hosts
         c.cstats = None if self.cstats is None else {k: list(v) for k, v in self.cstats.items()}
         c.abcache = self.abcache  # never mutated in place, so it can be shared
+        c.rules = self.rules
         return c
 
     def view(self, player: int) -> Any:
@@ -509,14 +511,17 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
             for u in zp[ENHANCE]:
                 if u in st.disenchanting:  # a card being disenchanted loses its Ongoing effects (CR 9-6)
                     continue
-                for ab in cards[u].script.ongoing:
+                cd = cards[u]
+                for ab in (cd if cd.variant is None else card_of(st, u)).script.ongoing:
                     out.append((u, ab))
             for u in zp[SPECIAL]:
                 if st.cstate[u] == DEVOTED:
-                    for ab in cards[u].script.devoted:
+                    cd = cards[u]
+                    for ab in (cd if cd.variant is None else card_of(st, u)).script.devoted:
                         out.append((u, ab))
         for src, ab in st.turn_effects:
             out.append((src, ab))
+        out.extend(st.rules)
         cache = st.abcache = _AbilityCache(out)
     result = cache.all
     if st.marks.get("cancel_keys"):
@@ -1226,6 +1231,8 @@ def card_of(st: GameState, uid: int) -> CardDef:
     """The information of card ``uid``, honouring "S becomes a copy of T" (CR 10-16): everything but
     the category (Normal/Special, CR 6-2-1-1) is read from the copy source."""
     cd = st.cards[uid]
+    if cd.variant is not None:  # a card whose information depends on the state (e.g. Yukihi's umbrella)
+        cd = cd.variant(st, uid) or cd
     if not st.marks.get("copies"):
         return cd
     t = st.marks.get(("copy", uid))

@@ -28,11 +28,13 @@ from sakura_lab.engine.constants import (
     FLARE,
     HAND,
     LIFE,
+    N_ZONES,
     PLAYED,
     SHADOW,
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.hostrules import rules_for
 from sakura_lab.engine.state import GameState
 
 CardSpec = str | tuple[str, int]  # card id, or (card id, tokens on it) for enhancements
@@ -85,7 +87,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.owner = owner
     st.loc = [-1] * n
     st.cstate = [UNUSED] * n
-    st.zones = [[[] for _ in range(10)] for _ in range(2)]
+    st.zones = [[[] for _ in range(N_ZONES)] for _ in range(2)]
     for u, (p, z, s) in enumerate(where):
         st.zones[p][z].append(u)
         st.loc[u] = z
@@ -132,6 +134,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.cstats = None
     st.abcache = None
     st.hosts = (tuple(megami0), tuple(megami1))
+    st.rules = rules_for(st.hosts)
     for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
         with_script(st, cid, script)
     if start == "main":
