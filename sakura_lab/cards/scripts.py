@@ -1,2 +1,12 @@
-"""Imports every megami module so that their card scripts are registered."""
-from sakura_lab.cards import himika, saine, tokoyo, yurina  # noqa: F401
+"""Imports every megami module so that their card scripts (and host rules) are registered."""
+from sakura_lab.cards import (  # noqa: F401
+    chikage,
+    hagane,
+    himika,
+    oboro,
+    saine,
+    shinra,
+    tokoyo,
+    yukihi,
+    yurina,
+)

@@ -1,0 +1,2 @@
+"""Card effects of Shinra and her alternate forms (latest season), written in the engine's DSL."""
+from __future__ import annotations
