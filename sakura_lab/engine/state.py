@@ -1176,6 +1176,10 @@ def _atk_after_reaction(st: GameState, aid: int) -> None:
         return
     push(st, _atk_after_damage, aid)
     if not atk.damage_cancelled:  # CR 9-4 iv, v
+        for ab in atk.statics:  # "instead of dealing damage, ..." (replacement by the attack's own text)
+            f = getattr(ab, "replace_damage", None)
+            if f is not None and f(st, atk):
+                return
         q = 1 - atk.player
         chooser = atk.player if "attacker_chooses" in vals.flags else q
         push_damage(st, q, vals.aura, vals.life, kind="attack", aid=aid, chooser=chooser,
@@ -1260,12 +1264,13 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         return False
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
-    if cd.is_special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL:
+    free = bool(st.marks) and st.marks.get(("free_play", uid), False)  # by effect, without paying the Cost
+    if cd.is_special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
         return False
     sc = cd.script
     if sc.play_condition is not None and not sc.play_condition(st, player, uid, mode, reacted):
         return False
-    if cd.is_special and card_cost(st, player, uid) > st.tok[FLARE + player]:
+    if cd.is_special and not free and card_cost(st, player, uid) > st.tok[FLARE + player]:
         return False
     xc = sc.extra.get("extra_cost")  # additional costs must be payable (CR 10-31)
     if xc is not None and not xc.can_pay(st, player, uid):
@@ -1296,9 +1301,11 @@ def start_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -
 def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None:
     cd = card_of(st, uid)
     if not can_play(st, player, uid, mode, reacted):
+        st.marks.pop(("free_play", uid), None)
         if st.record:
             st.log("play_illegal", player, uid)
         return
+    free = st.marks.pop(("free_play", uid), False)
     aid = -1
     if cd.ctype == ATTACK:  # CR 9-2-1 i: the attack is created, range already checked
         atk = new_attack(st, player, card=uid)
@@ -1308,7 +1315,7 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         aid = atk.aid
     # CR 9-3: pay the Cost from Flare to Shadow.
     if cd.is_special:
-        cost = card_cost(st, player, uid)
+        cost = 0 if free else card_cost(st, player, uid)
         st.marks[("paid", uid)] = cost
         st.marks[("flare_at_payment", uid)] = st.tok[FLARE + player]
         move_tokens(st, FLARE + player, SHADOW, cost, cause="cost")
@@ -1419,6 +1426,8 @@ def _disenchant(st: GameState, uid: int) -> None:
     push(st, _disenchant_end, uid)
     p = st.owner[uid]
     push_nodes(st, st.cards[uid].script.disenchant, Ctx(p, uid))
+    for src, ab in hooked(st, "on_disenchant"):  # "when an enhancement is disenchanted" (no log event)
+        ab.on_disenchant(st, src, uid)
 
 
 def _disenchant_end(st: GameState, uid: int) -> None:
