@@ -28,6 +28,7 @@ FLARE = 4  # FLARE + p
 DIST = 6
 SHADOW = 7
 OUTSIDE = 8  # Out of Game: unlimited tokens (CR 7-1-16)
+AUX_TOKENS = 9  # AUX_TOKENS + p: sakura tokens held by player p's AUX1 zone (e.g. Hagane's anvil)
 CARD_BASE = 16  # tokens on card uid u live at place CARD_BASE + u
 TOKEN_PLACE_NAMES = ("life0", "life1", "aura0", "aura1", "flare0", "flare1", "distance", "shadow", "outside")
 

@@ -1780,7 +1780,7 @@ def _next_turn(st: GameState) -> None:
 
 # ====================================================================== invariants (tests)
 def total_tokens(st: GameState) -> int:
-    return sum(st.tok[:OUTSIDE]) + sum(st.tok[CARD_BASE:])
+    return sum(st.tok[:OUTSIDE]) + sum(st.tok[OUTSIDE + 1:])  # every place but Out of Game (incl. AUX_TOKENS)
 
 
 def check_invariants(st: GameState, expected_tokens: int | None = None, card_count: int | None = None) -> None:
