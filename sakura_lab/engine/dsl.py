@@ -209,6 +209,10 @@ class Arrow(Node):
         self.src, self.dst, self.n = src, dst, n
 
     def run(self, st: GameState, ctx: Ctx) -> None:
+        for s, ab in S.hooked(st, "doubles_arrows"):  # "the arrows of ... become double arrows"
+            if ab.doubles_arrows(st, s, ctx):
+                DoubleArrow(self.src, self.dst, self.n).run(st, ctx)
+                return
         S.move_tokens(st, place(st, ctx, self.src), place(st, ctx, self.dst), self.n,
                       arrow_player=ctx.player, cause="arrow")
 

@@ -746,8 +746,8 @@ def _check_win(st: GameState) -> None:
     """CR 4-2: a player whose opponent's life is 0 wins; both at 0 is a draw (our reading of step 4)."""
     if st.outcome is not None:
         return
-    z0 = st.tok[LIFE] == 0
-    z1 = st.tok[LIFE + 1] == 0
+    z0 = st.tok[LIFE] == 0 and not loss_replaced(st, 0)
+    z1 = st.tok[LIFE + 1] == 0 and not loss_replaced(st, 1)
     if z0 and z1:
         st.outcome = Outcome(None, "both_life_zero", st.turn)
     elif z0:
@@ -758,9 +758,18 @@ def _check_win(st: GameState) -> None:
         st.log("game_over", st.outcome.winner, st.outcome.reason)
 
 
+def loss_replaced(st: GameState, p: int) -> bool:
+    """A replacement effect in force ("if you would lose, instead ...") takes over the loss of ``p``;
+    its ``replace_loss`` queues the work that replaces the loss (and may call :func:`lose` later)."""
+    for src, ab in hooked(st, "replace_loss"):
+        if ab.replace_loss(st, src, p):
+            return True
+    return False
+
+
 def lose(st: GameState, p: int, reason: str = "effect") -> None:
     """CR 4-2 step 2: a player loses because of an effect; the other wins."""
-    if st.outcome is None:
+    if st.outcome is None and not loss_replaced(st, p):
         st.outcome = Outcome(1 - p, reason, st.turn)
         if st.record:
             st.log("game_over", 1 - p, reason)
