@@ -123,9 +123,10 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
             placement.append((p, SPECIAL if cid in deck.specials else DECK))
         for form in deck.megami:  # extra cards (追加札) set up by the additional rules (CR 7-1-12)
             for cd in _extra_defs(form, deck.season):
-                cards.append(cd)
-                owner.append(p)
-                placement.append((p, EXTRA))
+                for _ in range(cd.script.extra.get("extra_copies", 1)):  # e.g. two copies of one poison
+                    cards.append(cd)
+                    owner.append(p)
+                    placement.append((p, EXTRA))
     n = len(cards)
     st = GameState.__new__(GameState)
     st.cards = tuple(cards)

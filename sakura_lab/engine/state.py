@@ -574,8 +574,11 @@ def mastery_zone(st: GameState) -> int:
 
 
 def current_distance(st: GameState) -> int:
-    """CR 5-2-1: the tokens on ＜Distance＞ after modifications (none so far), never below 0."""
-    return st.tok[DIST]
+    """CR 5-2-1: the tokens on ＜Distance＞ after modifications (``distance_delta`` abilities), never below 0."""
+    d = st.tok[DIST]
+    for src, ab in hooked(st, "distance_delta"):
+        d += ab.distance_delta(st, src)
+    return max(0, d)
 
 
 def add_turn_effect(st: GameState, src: int, ability: Any) -> None:
@@ -1285,7 +1288,7 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if xc is not None and not xc.can_pay(st, player, uid):
         return False
     if cd.ctype == ATTACK:
-        if not can_attack(st, player):
+        if not can_attack(st, player) or forbidden(st, "play_attack_card", player, uid):
             return False
         if not sc.attack_statics and not st.buffs and not hooked(st, "modify_attack") and sc.damage_fn is None:
             # fast path: nothing can modify the range, so it is the printed one (CR 9-2-1 i)
@@ -1470,6 +1473,8 @@ def unguarded_discard(st: GameState, uid: int) -> None:
 # ====================================================================== basic actions (CR 9-7)
 def basic_moves_something(st: GameState, p: int, action: str) -> bool:
     """CR 9-7 i-B: an unspecified basic action may be chosen only if it would move some token."""
+    if forbidden(st, "basic_action", p, action):  # "cannot perform basic action X"
+        return False
     tok = st.tok
     d = current_distance(st)
     if action == FORWARD:
@@ -1487,6 +1492,8 @@ def basic_moves_something(st: GameState, p: int, action: str) -> bool:
 
 def do_basic_action(st: GameState, p: int, action: str) -> None:
     """Resolve basic action ``action`` for ``p`` (CR 9-7 iii; 9-7-1..5)."""
+    if forbidden(st, "basic_action", p, action):
+        return
     if st.record:
         st.log("basic", p, action)
     d = current_distance(st)
@@ -1704,7 +1711,8 @@ def main_options(st: GameState) -> list[tuple]:
                 cd = st.cards[u]
                 if (cd.subtype == THROUGHOUT or cd.script.extra.get("all_out")) and can_play(st, p, u, MODE_FULLPOWER):
                     opts.append(("fullpower", u))
-        if zp[HAND] or (st.vigor[p] > 0 and not forbidden(st, "pay_vigor", p)):
+        if any(not st.cards[u].script.extra.get("undiscardable") for u in zp[HAND]) or (
+                st.vigor[p] > 0 and not forbidden(st, "pay_vigor", p)):
             for a in basic_action_choices(st, p):
                 opts.append(("basic", a))
     opts.append(("end",))
@@ -1732,7 +1740,7 @@ def _main_answer(st: GameState, ans: tuple) -> None:
         opts: list[tuple] = []
         if st.vigor[p] > 0 and not forbidden(st, "pay_vigor", p):
             opts.append(("vigor",))
-        opts.extend(("card", u) for u in st.zones[p][HAND])
+        opts.extend(("card", u) for u in st.zones[p][HAND] if not st.cards[u].script.extra.get("undiscardable"))
         ask(st, p, D_BASIC_COST, opts, _basic_cost_answer, p, ans[1], context=ans[1])
     else:  # pragma: no cover
         raise RulesError(f"bad main option {ans!r}")
