@@ -618,6 +618,8 @@ def _choose_cards_step(st: GameState, node: ChooseCards, ctx: Ctx, left: int) ->
     if left <= 0:
         return
     cands = [u for z in node.zones for u in st.zones[ctx.player][z]]
+    if node.then is to_deck_bottom:  # cards that may return to the deck only from some zones stay out
+        cands = [u for u in cands if _may_return(st, u)]
     if not cands:
         return
     opts: list[Any] = (["stop"] if node.optional else []) + cands
@@ -633,7 +635,14 @@ def _choose_cards_answer(st: GameState, ans: Any, node: ChooseCards, ctx: Ctx, l
 
 
 def to_deck_bottom(st: GameState, ctx: Ctx, uid: int) -> None:
-    S.move_card(st, uid, DECK, top=False)
+    if _may_return(st, uid):
+        S.move_card(st, uid, DECK, top=False)
+
+
+def _may_return(st: GameState, uid: int) -> bool:
+    """Script extra ``returns_only_from`` (zones): elsewhere the card cannot return to deck or hand by effects."""
+    zones = st.cards[uid].script.extra.get("returns_only_from")
+    return zones is None or st.loc[uid] in zones
 
 
 # ====================================================================== abilities
