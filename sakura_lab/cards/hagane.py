@@ -352,7 +352,7 @@ def _tempered_variant(st: GameState, uid: int) -> CardDef | None:
     cd = _TEMPER_CACHE.get(key)
     if cd is None:
         extra = {k: v for k, v in src.script.extra.items() if k != "variant"}
-        extra.update(unselectable_by_opponent=True)
+        extra.update(unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD))
         script = dataclasses.replace(src.script, card_id=me.id, attack_statics=src.script.attack_statics + (TEMPER,),
                                      extra=extra)
         cd = CardDef(me.id, me.megami, me.kind, src.ctype, src.subtype, src.range, src.aura, src.life, src.charge,
@@ -361,6 +361,6 @@ def _tempered_variant(st: GameState, uid: int) -> CardDef | None:
     return cd
 
 
-card(TEMPERED, variant=_tempered_variant, unselectable_by_opponent=True,
+card(TEMPERED, variant=_tempered_variant, unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD),
      summary="Copies the card on your Anvil (keeps its name and user), +1/+0 far 1 and more per Anvil token")
 

@@ -395,3 +395,15 @@ def test_megami_rules_6_3_1_anvil_tokens_conserved():
     play_card(st, MATERIAL)
     assert S.total_tokens(st) == before and st.tok[AUX_TOKENS] == 1
     assert SETUP_TOKENS > 0
+
+
+def test_tempered_attack_stays_out_of_deck_unless_from_discard():
+    """08-hagane-A1-s-1-ex1: outside hand and discard pile it returns to the deck only by reshuffle:
+    Tokoyo's 04-tokoyo-o-n-5 may pick it from the face-down pile but not from the played pile."""
+    tok5 = "04-tokoyo-o-n-5"
+    st = scenario(megami0=("hagane-a1", "tokoyo"), hand0=[tok5], played0=[TEMPERED, SLASH], turn=1)
+    play_card(st, tok5, fullpower=True)
+    assert options(st) == ("stop", uid(st, SLASH))
+    st = scenario(megami0=("hagane-a1", "tokoyo"), hand0=[tok5], discard0=[TEMPERED], turn=1)
+    play_card(st, tok5, fullpower=True)
+    assert options(st) == ("stop", uid(st, TEMPERED))
