@@ -11,7 +11,17 @@ Additional rules (megami-rules.en.md §6):
 - 6-1 Extra card: Tempered Attack is set up in ＜Extra＞ by the engine; it is a state-dependent card
   (``variant``): a copy of the Anvil's card plus its Anvil-token bonuses.
 
-Rulings are listed in the report of the implementation (and mirrored in the tests' docstrings).
+Rulings (our readings):
+
+- 6-2: "made an attack" = an attack of yours was made (in range, CR 9-4) this turn, by a card or an effect.
+- 砂風塵 / 旋回起 / 大天空クラッシュ: "changed by 2+" / X count the Distance change either way (absolute).
+- 遠心撃: cards that cannot be discarded (``undiscardable``) stay in hand; the phase ends after the rest.
+- 大山脈リスペクト: "replay" is offered only while a non-full-power card is in your played pile; the card
+  goes face down if it is in the played pile after its play (a play made illegal leaves it there).
+- 錬成攻撃: the three tiers add up (2 tokens: +3/+2, far 3, uncancellable); with an empty Anvil it is a
+  Variable card without type, so it cannot be played (CR 6-2-1-5). "Cannot be chosen by opponent's effects"
+  is honoured by Hagane's own effects (random pick); "cannot be sealed" has no effect yet (no seals).
+- 大錬成マテリアル: "another megami's attack" = an Attack card in hand whose megami is not Hagane.
 """
 from __future__ import annotations
 
