@@ -1139,12 +1139,16 @@ def reaction_options(st: GameState, aid: int) -> list[int]:
         cd = st.cards[u]
         if no_normal and cd.is_normal:
             continue
+        if cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags:  # e.g. No Reactions (Attack)
+            continue
         if cd.subtype == REACTION or (cd.script.reaction_if is not None and cd.script.reaction_if(st, q, u)):
             if can_play(st, q, u, MODE_REACTION, aid):
                 out.append(u)
     for u in zq[SPECIAL]:
         cd = st.cards[u]
         if no_special or st.cstate[u] != UNUSED:
+            continue
+        if cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags:
             continue
         if cd.subtype == REACTION or (cd.script.reaction_if is not None and cd.script.reaction_if(st, q, u)):
             if can_play(st, q, u, MODE_REACTION, aid):
@@ -1412,7 +1416,11 @@ def _finish_play(st: GameState, player: int, uid: int) -> None:
             st.cstate[uid] = DEVOTED
             st.abcache = None
         else:
-            move_card(st, uid, PLAYED)
+            to_played = cd.script.extra.get("to_played")  # a replacement of "goes to the played pile"
+            if to_played is not None:
+                to_played(st, player, uid)
+            else:
+                move_card(st, uid, PLAYED)
     if cd.script.terminal:  # 終端: no more cards or basic actions this turn (CR 9-2)
         st.terminal[player] = True
 
@@ -1517,7 +1525,11 @@ def basic_action_choices(st: GameState, p: int) -> list[str]:
 
 
 # ====================================================================== reshuffle (CR 9-8)
-def push_reshuffle(st: GameState, p: int, by_rules: bool) -> None:
+def push_reshuffle(st: GameState, p: int, by_rules: bool, replaceable: bool = True) -> None:
+    if replaceable:  # "if you would reshuffle, you may instead ...": the ability pushes its own work
+        for src, ab in hooked(st, "replace_reshuffle"):
+            if ab.replace_reshuffle(st, src, p, by_rules):
+                return
     push(st, _reshuffle_cards, p)
     if by_rules:  # CR 9-8 i: a reshuffle created by the rules costs 1 life damage
         push(st, _damage_life, p, 1, "reshuffle", -1)
