@@ -10,6 +10,8 @@ Mechanics:
   one Trap card of the discard pile (伏せ札) when its host is about to reshuffle (situation-triggered,
   before the reshuffle's life damage). 虚魚 adds one more non-attack Trap while it is an enhancement or
   Devoted (``extra_trap_plays``).
+- Vanished parts (CR25 additional rules 3-3..3-9): unassembled parts stay in ＜Extra＞, assembled ones are
+  in AUX1; :class:`PartsInsteadOfReshuffle` replaces a reshuffle by an attack built from assembled parts.
 - "played from the discard pile" is remembered while the card resolves (turn mark
   ``("turn", "from_discard", uid)``), set by :func:`play_from` which every effect here uses.
 """
@@ -23,6 +25,7 @@ from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
     ATTACK,
     AURA,
+    AUX1,
     D_CARD,
     D_MAY,
     DEVOTED,
@@ -44,13 +47,22 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import (
     Arrow,
+    AttackMod,
+    BasicActions,
+    ChooseCards,
     ChooseOne,
     Custom,
     DiscardFromHand,
+    DoubleArrow,
+    Flinch,
+    GainVigor,
+    If,
     MakeAttack,
     Resurgence,
     card,
+    opponent_chose,
     rng,
+    to_deck_bottom,
 )
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
@@ -478,5 +490,227 @@ card(PETAL, play_condition=_petal_condition, on_play=(DiscardFromHand(1), Arrow(
      summary="The Final Petal: only through its own text; the first time you would lose you may send your "
              "Life to Shadow and play it: discard a card, then Shadow to Life 1.")
 
+# ====================================================================== Vanished Oboro: parts (CR25 add. 3-1, 3-3..3-9)
+# The cyberwar zone: unassembled parts stay in ＜Extra＞ (where setup puts them), assembled parts are in AUX1.
+ASSEMBLED = AUX1
+
+
+def is_part(st: GameState, u: int) -> bool:
+    return bool(st.cards[u].script.extra.get("part"))
+
+
+def is_main_part(st: GameState, u: int) -> bool:
+    return st.cards[u].script.extra.get("part") == "main"
+
+
+def assembled(st: GameState, p: int) -> list[int]:
+    return list(st.zones[p][ASSEMBLED])
+
+
+def unassembled(st: GameState, p: int) -> list[int]:
+    return [u for u in st.zones[p][EXTRA] if is_part(st, u)]
+
+
+class Assemble(Custom):
+    """Assemble ``n`` parts (3-7): choose that many unassembled parts; then with 6+ assembled, disassemble
+    down to 5."""
+
+    __slots__ = ()
+
+    def __init__(self, n: int) -> None:
+        super().__init__(lambda st, ctx: assemble(st, ctx.player, n), f"assemble_{n}")
+
+
+def assemble(st: GameState, p: int, n: int) -> None:
+    S.push(st, _disassemble_to, p, 5)
+    _assemble_step(st, p, n)
+
+
+def _assemble_step(st: GameState, p: int, left: int) -> None:
+    cands = unassembled(st, p)
+    if left <= 0 or not cands:
+        return
+    S.ask(st, p, D_CARD, cands, _assemble_answer, p, left, context="assemble")
+
+
+def _assemble_answer(st: GameState, u: int, p: int, left: int) -> None:
+    S.move_card(st, u, ASSEMBLED)
+    S.push(st, _assemble_step, p, left - 1)
+
+
+def _disassemble_to(st: GameState, p: int, keep: int) -> None:
+    """Disassemble (3-8): unassemble chosen parts one at a time until at most ``keep`` are assembled."""
+    cands = assembled(st, p)
+    if len(cands) <= keep:
+        return
+    S.ask(st, p, D_CARD, cands, _disassemble_answer, p, keep, context="disassemble")
+
+
+def _disassemble_answer(st: GameState, u: int, p: int, keep: int) -> None:
+    S.move_card(st, u, EXTRA)
+    S.push(st, _disassemble_to, p, keep)
+
+
+class PartsInsteadOfReshuffle(Ability):
+    """CR25 additional rules 3-3 (Vanished): with an assembled Digital Trap part (a main part), a reshuffle
+    may be replaced by an attack built from assembled parts; then it is no reshuffle at all."""
+
+    __slots__ = ()
+
+    def replace_reshuffle(self, st: GameState, src: int, p: int, by_rules: bool) -> bool:
+        if p != rule_player(src) or not any(is_main_part(st, u) for u in st.zones[p][ASSEMBLED]):
+            return False
+        S.push(st, _parts_may, p, by_rules)
+        return True
+
+
+def _parts_may(st: GameState, p: int, by_rules: bool) -> None:
+    S.ask(st, p, D_MAY, (False, True), _parts_answer, p, by_rules, auto_single=False, context="parts_attack")
+
+
+def _parts_answer(st: GameState, yes: bool, p: int, by_rules: bool) -> None:
+    if not yes:
+        S.push_reshuffle(st, p, by_rules, replaceable=False)
+        return
+    mains = [u for u in st.zones[p][ASSEMBLED] if is_main_part(st, u)]
+    S.ask(st, p, D_CARD, mains, _parts_main, p, context="main_part")
+
+
+def _parts_main(st: GameState, main: int, p: int) -> None:
+    _parts_custom_step(st, p, main, ())
+
+
+def _parts_custom_step(st: GameState, p: int, main: int, chosen: tuple) -> None:
+    cands = [u for u in st.zones[p][ASSEMBLED] if not is_main_part(st, u) and u not in chosen]
+    if not cands:
+        _parts_attack(st, p, main, chosen)
+        return
+    S.ask(st, p, D_CARD, ["stop"] + cands, _parts_custom_answer, p, main, chosen, context="custom_parts")
+
+
+def _parts_custom_answer(st: GameState, ans: Any, p: int, main: int, chosen: tuple) -> None:
+    if ans == "stop":
+        _parts_attack(st, p, main, chosen)
+        return
+    _parts_custom_step(st, p, main, chosen + (ans,))
+
+
+def _parts_attack(st: GameState, p: int, main: int, customs: tuple) -> None:
+    """Steps 2-7: reveal; the custom parts' text of level = their number; create the attack (category
+    "parts", the main part's values and text, then the custom texts); unassemble every part; range check."""
+    level = len(customs)
+    if st.record:
+        st.log("reveal_parts", p, (main,) + customs, level)
+    mcd = st.cards[main]
+    flags = set(mcd.script.flags)
+    statics: list[Any] = []
+    after = list(mcd.script.after)
+    for u in sorted(customs, key=lambda u: st.cards[u].id):
+        f, sa, af = st.cards[u].script.extra["levels"][level - 1]
+        flags.update(f)
+        statics.extend(sa)
+        after.extend(af)
+    atk = S.new_attack(st, p, rng=mcd.range, aura=mcd.aura, life=mcd.life, after=tuple(after),
+                       statics=tuple(statics), flags=frozenset(flags), source=main)
+    atk.category = "parts"
+    for u in assembled(st, p):
+        S.move_card(st, u, EXTRA)
+    if not S.can_attack(st, p) or not S.in_range(st, atk):
+        del st.attacks[atk.aid]
+        if st.record:
+            st.log("attack_illegal", p, atk.aid)
+        return
+    S.push_resolve_attack(st, atk.aid)
+
+
+def _holo_kunai_to_played(st: GameState, p: int, uid: int) -> None:
+    """ホロ苦無: going to the played pile after its use, it may go to the discard pile instead."""
+    S.ask(st, p, D_MAY, (False, True), _holo_answer, uid, auto_single=False, context="holo_kunai")
+
+
+def _holo_answer(st: GameState, yes: bool, uid: int) -> None:
+    if st.loc[uid] == IN_USE:
+        S.move_card(st, uid, DISCARD if yes else PLAYED)
+
+
+class GigaCost(Ability):
+    """ギガ介: Cost - (your discard pile + your assembled parts)."""
+
+    __slots__ = ()
+
+    def cost_delta(self, st: GameState, src: int, uid: int, player: int) -> int:
+        if uid != src:
+            return 0
+        return -(len(st.zones[player][DISCARD]) + len(st.zones[player][ASSEMBLED]))
+
+
+class EbookBeforeReshuffle(Ability):
+    """電子神渉 (Devoted): just before its owner reshuffles, they may disassemble down to 1 part; if so,
+    assemble X parts, X = half their discard pile rounded up."""
+
+    __slots__ = ()
+
+    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        if ev[0] == "before_reshuffle" and ev[1] == st.owner[src]:
+            S.queue_trigger(st, ("ebook", st.cards[src].id), _ebook_may, ev[1])
+
+
+def _ebook_may(st: GameState, p: int) -> None:
+    S.ask(st, p, D_MAY, (False, True), _ebook_answer, p, auto_single=False, context="ebook")
+
+
+def _ebook_answer(st: GameState, yes: bool, p: int) -> None:
+    if not yes:
+        return
+    S.push(st, _ebook_assemble, p)
+    _disassemble_to(st, p, 1)
+
+
+def _ebook_assemble(st: GameState, p: int) -> None:
+    assemble(st, p, (len(st.zones[p][DISCARD]) + 1) // 2)
+
+
+def _played_to_discard(st: GameState, ctx: Ctx, uid: int) -> None:
+    S.move_card(st, uid, DISCARD)
+
+
+card("05-oboro-a2-n-1", after=(Assemble(1),), trap=True, to_played=_holo_kunai_to_played,
+     summary="Holo Kunai: Trap, 1/3/5 1/1; after attack assemble a part; may go face down instead of played.")
+
+GIGA_ATTACK = MakeAttack(rng(3, 4), 2, 1)
+card("05-oboro-a2-s-1", forced=(GigaCost(),), after=(GIGA_ATTACK, GIGA_ATTACK, GIGA_ATTACK),
+     summary="Giga-Suke: 3-4 2/1 costing less by discards and assembled parts; then three 3-4 2/1 attacks.")
+
+card("05-oboro-a2-s-3", on_play=(Assemble(1), BasicActions(1)), devoted=(EbookBeforeReshuffle(),),
+     summary="Oboro Document: assemble a part and do up to one basic action; devoted, before a reshuffle you "
+             "may reduce parts to 1 and assemble half your discard pile (rounded up).")
+
+card("05-oboro-a2-mp-1", part="main", flags=("digital_trap",), summary="Main Part X: 4-5 2/2 (Digital Trap).")
+card("05-oboro-a2-mp-2", part="main", flags=("digital_trap",), summary="Main Part Y: 3 and 6, 2/1 (Digital Trap).")
+card("05-oboro-a2-mp-3", part="main", flags=("digital_trap",), after=(If(opponent_chose("life"), Flinch("opp")),),
+     summary="Main Part Z: 0-2 1/0 (Digital Trap); flinches the opponent if they took it on Life.")
+
+card("05-oboro-a2-cp-1", part="custom",
+     levels=((("no_reactions_enhance",), (), ()), (("no_reactions_attack",), (), ()),
+             (("no_reactions_action",), (), ()), (("no_reactions_normal",), (), ())),
+     summary="Custom Part A: no reactions by enhancements / attacks / actions / normal cards (levels 1-4).")
+card("05-oboro-a2-cp-2", part="custom",
+     levels=(((), (AttackMod(None, 0, 0),), ()), ((), (AttackMod(None, 0, 1),), ()),
+             ((), (AttackMod(None, 1, 0),), ()), ((), (AttackMod(None, 1, 1),), ())),
+     summary="Custom Part B: +0/+0, +0/+1, +1/+0, +1/+1 (levels 1-4).")
+card("05-oboro-a2-cp-3", part="custom",
+     levels=(((), (), (Arrow("shadow", "dist", 1),)), ((), (), (DoubleArrow("shadow", "dist", 1),)),
+             ((), (), (DoubleArrow("shadow", "dist", 1),)),
+             ((), (), (DoubleArrow("shadow", "dist", 1), GainVigor(1)))),
+     summary="Custom Part C: after attack Shadow to Distance 1 (level 1), Shadow<->Distance 1 (2-3), plus 1 Vigor (4).")
+card("05-oboro-a2-cp-4", part="custom",
+     levels=(((), (), (ChooseCards(1, (PLAYED,), _played_to_discard, label="part_d"),)),
+             ((), (), (ChooseCards(1, (DISCARD,), to_deck_bottom, label="part_d"),)),
+             ((), (), (ChooseCards(2, (DISCARD,), to_deck_bottom, label="part_d"),)),
+             ((), (), (ChooseCards(2, (PLAYED, DISCARD), to_deck_bottom, label="part_d"),))),
+     summary="Custom Part D: after attack move up to 1 played card face down (1), or up to 1-2 face-down "
+             "(and played, 4) cards to the deck bottom (2-4).")
+
 register_host_rules("oboro", TrapBeforeReshuffle())
 register_host_rules("oboro-a1", ShurikenReturn(), FinalPetal())
+register_host_rules("oboro-a2", PartsInsteadOfReshuffle())

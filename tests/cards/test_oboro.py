@@ -396,3 +396,201 @@ def test_rule_3_3_not_for_non_host_and_optional():
     answer(st, True)
     answer(st, "stop")
     assert tokens(st)["life"] == (9, 10) and st.decision.kind == "main"
+
+
+# ====================================================================== Vanished Oboro (A2): parts
+HOLO = "05-oboro-a2-n-1"
+GIGA = "05-oboro-a2-s-1"
+EBOOK = "05-oboro-a2-s-3"
+MX, MY, MZ = "05-oboro-a2-mp-1", "05-oboro-a2-mp-2", "05-oboro-a2-mp-3"
+CA, CB, CC, CD = "05-oboro-a2-cp-1", "05-oboro-a2-cp-2", "05-oboro-a2-cp-3", "05-oboro-a2-cp-4"
+PARTS = [MX, MY, MZ, CA, CB, CC, CD]
+OBORO_A2 = ("oboro-a2", "yurina")
+CUT = "02-saine-o-n-2"  # 4-5 3/1 reaction attack
+
+
+def put_assembled(st, *ids, player=0):
+    for cid in ids:
+        S.move_card(st, uid(st, cid, player), O.ASSEMBLED)
+    if st.decision is not None and st.decision.kind == "main":
+        inject(st, (), Ctx(player))  # options are computed again
+
+
+def parts_scenario(*assembled_ids, **kw):
+    """Start of p0's turn with the given parts assembled, at the reshuffle question."""
+    kw.setdefault("megami0", OBORO_A2)
+    kw.setdefault("deck0", [FILLER, FILLER])
+    st = scenario(extra0=PARTS, start="turn", **kw)
+    assert st.decision.kind == "reshuffle"
+    put_assembled(st, *assembled_ids)
+    return st
+
+
+def parts_attack(st, main, *customs):
+    """Answer: replace the reshuffle by a parts attack with ``main`` and ``customs``."""
+    answer(st, True)  # reshuffle
+    assert st.decision.context == "parts_attack"
+    answer(st, True)
+    if st.decision.context == "main_part":  # (a single main part is chosen at once)
+        answer(st, uid(st, main))
+    for c in customs:
+        answer(st, uid(st, c))
+    if st.decision.kind == "card" and st.decision.context == "custom_parts":
+        answer(st, "stop")
+
+
+def test_holo_kunai_assembles_and_may_go_face_down():
+    """05-oboro-a2-n-1 Holo Kunai: range 1,3,5 1/1; After Attack assemble 1 part (3-7); when it would go to the
+    played pile it may go to the discard pile instead."""
+    st = scenario(megami0=OBORO_A2, hand0=[HOLO], extra0=PARTS, dist=3)
+    play_card(st, HOLO)
+    assert vals(st)[:2] == (1, 1)
+    answer(st, "aura")
+    assert st.decision.context == "assemble" and len(options(st)) == 7
+    answer(st, uid(st, MZ))
+    assert st.decision.context == "holo_kunai"
+    answer(st, True)
+    assert zone_ids(st, 0, O.ASSEMBLED) == [MZ] and zone_ids(st, 0, DISCARD) == [HOLO]
+    assert zone_ids(st, 0, PLAYED) == [] and st.decision.kind == "main"
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 3, "shadow": 1}
+
+
+def test_giga_suke_cost_and_three_attacks():
+    """05-oboro-a2-s-1 Giga-Suke: Cost 16 - (4 face-down cards + 2 assembled parts) = 10; then three 3-4 2/1."""
+    st = scenario(megami0=OBORO_A2, specials0=[GIGA], extra0=PARTS, discard0=[FILLER, STAB, SLASH, NINPO],
+                  flare=(10, 0), dist=3, aura=(3, 10))
+    put_assembled(st, MX, CA)
+    assert S.card_cost(st, 0, uid(st, GIGA)) == 10
+    play_card(st, GIGA)
+    for _ in range(4):
+        answer(st, "aura")
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 3, "shadow": 18}
+    assert st.cstate[uid(st, GIGA)] == DEVOTED
+
+
+def test_ebook_assembles_and_basic_action():
+    """05-oboro-a2-s-3 Oboro Document: assemble 1 part, then up to 1 basic action."""
+    st = scenario(megami0=OBORO_A2, specials0=[EBOOK], extra0=PARTS, dist=5)
+    play_card(st, EBOOK, fullpower=True)
+    answer(st, uid(st, MX))
+    assert st.decision.kind == "basic"
+    answer(st, "forward")
+    assert zone_ids(st, 0, O.ASSEMBLED) == [MX]
+    assert tokens(st) == {"life": (10, 10), "aura": (4, 3), "flare": (0, 0), "dist": 4, "shadow": 0}
+
+
+def test_ebook_devoted_before_reshuffle():
+    """05-oboro-a2-s-3 Oboro Document (Devoted): before a reshuffle, disassemble down to 1, then assemble
+    ceil(3 / 2) = 2 parts."""
+    st = parts_scenario(CA, CB, devoted0=[EBOOK], discard0=[FILLER, STAB, SLASH])
+    answer(st, True)
+    assert st.decision.kind == "order"  # with the megami rules 3-3 Trap play (nothing to play here)
+    answer(st, 0)
+    assert st.decision.context == "ebook"
+    answer(st, True)
+    answer(st, uid(st, CA))  # disassemble A, keep B
+    answer(st, uid(st, MY))
+    answer(st, uid(st, CD))
+    assert sorted(zone_ids(st, 0, O.ASSEMBLED)) == sorted([CB, MY, CD])
+    assert tokens(st)["life"] == (9, 10)  # the reshuffle happened, with its damage
+
+
+def test_main_part_x_with_b_and_c_level_2():
+    """05-oboro-a2-mp-1 Main Part X (4-5 2/2) with Custom B and C revealed: level 2 -> +0/+1 and, after the
+    attack, Shadow<->Distance 1 (CR25 add. 3-3 steps 1-7; 3-4-2). No reshuffle, no life damage."""
+    st = parts_scenario(MX, CB, CC, CD, dist=5, shadow=2, played0=[SLASH])
+    parts_attack(st, MX, CB, CC)
+    atk = st.attacks[max(st.attacks)]
+    assert atk.category == "parts" and vals(st)[:2] == (2, 3)
+    assert zone_ids(st, 0, O.ASSEMBLED) == []  # every part (D too) is unassembled
+    answer(st, "life")
+    answer(st, ("shadow", "dist"))
+    assert tokens(st) == {"life": (10, 7), "aura": (3, 3), "flare": (0, 3), "dist": 6, "shadow": 1}
+    assert zone_ids(st, 0, PLAYED) == [SLASH]  # not reshuffled
+
+
+def test_main_part_y_range_three_and_six():
+    """05-oboro-a2-mp-2 Main Part Y: range 3 and 6 only, 2/1; with no custom part nothing is added; out of
+    range at 4 the attack disappears (step 6)."""
+    st = parts_scenario(MY, dist=6)
+    parts_attack(st, MY)
+    assert vals(st)[:2] == (2, 1)
+    answer(st, "aura")
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 1), "flare": (0, 0), "dist": 6, "shadow": 2}
+    st = parts_scenario(MY, dist=4)
+    parts_attack(st, MY)
+    assert st.attacks == {} and zone_ids(st, 0, O.ASSEMBLED) == [] and tokens(st)["life"] == (10, 10)
+
+
+def test_main_part_z_flinches_on_life():
+    """05-oboro-a2-mp-3 Main Part Z: 0-2 1/0; if the opponent takes it on Life, they flinch."""
+    st = parts_scenario(MZ, dist=2)
+    parts_attack(st, MZ)
+    answer(st, "life")
+    assert st.flinch == [False, True] and tokens(st)["life"] == (10, 10)
+    st = parts_scenario(MZ, dist=2)
+    parts_attack(st, MZ)
+    answer(st, "aura")
+    assert st.flinch == [False, False]
+
+
+def test_custom_part_a_levels():
+    """05-oboro-a2-cp-1 Custom Part A: level 2 (with B) forbids reactions by attack cards (Cut Down is not
+    offered); level 1 only forbids enhancements."""
+    st = parts_scenario(MX, CA, CB, dist=5, hand1=[CUT])
+    parts_attack(st, MX, CA, CB)
+    assert "no_reactions_attack" in vals(st)[2] and st.decision.kind == "damage"
+    st = parts_scenario(MX, CA, dist=5, hand1=[CUT])
+    parts_attack(st, MX, CA)
+    assert "no_reactions_enhance" in vals(st)[2] and st.decision.kind == "react"
+
+
+def test_custom_part_b_level_4_and_all_parts():
+    """05-oboro-a2-cp-2 Custom Part B (level 4, all four customs): +1/+1; A: no normal reactions; C: Shadow<->
+    Distance 1 and 1 Vigor; D: up to 2 played / face-down cards to the deck bottom."""
+    st = parts_scenario(MX, CA, CB, CC, CD, dist=5, shadow=1, hand1=[CUT], played0=[SLASH], vigor=(0, 1))
+    parts_attack(st, MX, CA, CB, CC, CD)
+    a, life, flags = vals(st)
+    assert (a, life) == (3, 3) and "no_reactions_normal" in flags and st.decision.kind == "damage"
+    answer(st, "aura")
+    answer(st, ("dist", "shadow"))
+    answer(st, uid(st, SLASH))  # nothing else to choose: D ends
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 0), "flare": (0, 0), "dist": 4, "shadow": 5}
+    assert st.vigor[0] == 2  # 0 + 1 (start phase) + 1 (C level 4)
+    assert zone_ids(st, 0, DECK)[-1] == SLASH
+
+
+def test_custom_part_c_level_1():
+    """05-oboro-a2-cp-3 Custom Part C level 1: Shadow -> Distance 1 (one-way)."""
+    st = parts_scenario(MX, CC, dist=4, shadow=1)
+    parts_attack(st, MX, CC)
+    answer(st, "aura")
+    assert tokens(st)["dist"] == 5 and tokens(st)["shadow"] == 2
+
+
+def test_custom_part_d_level_1():
+    """05-oboro-a2-cp-4 Custom Part D level 1: up to 1 played card goes face down."""
+    st = parts_scenario(MX, CD, dist=4, played0=[SLASH])
+    parts_attack(st, MX, CD)
+    answer(st, "aura")
+    answer(st, uid(st, SLASH))
+    assert zone_ids(st, 0, DISCARD) == [SLASH] and zone_ids(st, 0, PLAYED) == []
+
+
+def test_parts_rule_decline_and_assemble_cap():
+    """CR25 additional rules 3-3 / 3-7 (Vanished): declining the replacement gives a normal reshuffle (with
+    the Trap play of megami rules 3-3); assembling a 6th part disassembles down to 5."""
+    st = parts_scenario(MX, dist=3, discard0=[STRINGS])
+    answer(st, True)
+    answer(st, False)
+    assert options(st) == ("stop", uid(st, STRINGS))  # megami rules 3-3 still applies
+    answer(st, "stop")
+    assert tokens(st)["life"] == (9, 10)
+    st = scenario(megami0=OBORO_A2, extra0=PARTS)
+    put_assembled(st, MX, MY, MZ, CA, CB)
+    inject(st, (O.Assemble(1),), Ctx(0))
+    answer(st, uid(st, CC))
+    assert st.decision.context == "disassemble"
+    answer(st, uid(st, MY))
+    assert sorted(zone_ids(st, 0, O.ASSEMBLED)) == sorted([MX, MZ, CA, CB, CC])
+    assert st.loc[uid(st, MY)] == EXTRA
