@@ -9,6 +9,23 @@ information: enacting and preparing do nothing for them (5-2). The host rule (5-
 every end phase when the flag is still set (e.g. "end the current phase" cut the prepare step).
 Each card with Plan texts keeps them in its script ``extra["plan"] = (divine, devious)`` so that
 全知経典 can enact them from the played pile.
+
+Rulings (our readings; section numbers of megami-rules.en.md / CR):
+- 5-2: the Plan used is the one of the player who plays the card (``ctx.player``), also for an opponent's
+  card played through 詭弁/引用; nested enacting reads the current Plan (the flag stays set until prepared).
+- 5-3: checked in every end phase (either player's), as the digest NOTE reads it.
+- 立論: the deck-size condition is checked when damage would be dealt; cancelled damage (e.g. 反論) is not
+  replaced. 反論 reads the reacted attack's Aura damage after modifications.
+- 詭弁 Devious / 引用: only cards that can legally be played now (range, CR 9-2-1 i) are offered for use;
+  an opponent's card keeps its owner and goes to the owner's zones (CR 7-2). 引用 ends the phase whenever
+  the chosen card is Throughout, whether used or put face down.
+- 使徒: the optional vigor payment and prepare resolve before the enact (printed order).
+- 皆式理解 Divine: the enhancement is played by effect without Cost (core ``free_play`` mark), a used
+  Special enhancement included; the choice is mandatory when one can be played.
+- 森羅判証: "destroyed" means disenchanted (CR 9-6; core ``on_disenchant``); an Unguarded discard or the
+  tidy-up of "end the current phase" (CR 10-13) does not count, and 論破's sealed card then stays sealed.
+- 全知経典: each played-pile card's Plan is enacted at most once; the cards moved there by its own first
+  step count.
 """
 from __future__ import annotations
 
