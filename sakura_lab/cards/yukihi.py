@@ -10,6 +10,25 @@ card's ``variant`` gives the "open" information (range / damage from the card da
 without text, 0/0 damage and an empty range when its owner has no umbrella state.
 Opening/closing (4-3) is :func:`toggle_umbrella`; it emits ``("umbrella", p, is_open)``.
 Rule effect (4-4): a host rule offers the toggle in the host's end phase.
+
+Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md):
+- An attack takes its umbrella card's range, damage and texts when it is created; a later flip does not
+  change an attack in progress (4-2-1 read with CR 9-2-1 i; FC 50). Confidence M.
+- はらりゆき: its Immediate Resurgence line sits under the separator shared by both faces, so it works in
+  both umbrella states, on opening and on closing (4-2-1; the card data keeps it with the open text). M.
+- The end-phase flip (4-4) is an optional end-phase trigger; with other end-phase triggers (Resurgence)
+  the turn player orders them (CR 5-1-1; FC 49). M.
+- かさまわし's hand text answers every flip by its owner while it is in hand (not its own play: it is In
+  Use then); revealing gives Shadow -> Aura 1 (card text; FC 55 ignores the tokens). H.
+- ちからぞえ / おどしつけ: the tokens on all your enhancements are added up (FC 52). H.
+- たていと: "no other card used this turn" = no other card played by you this turn, Reactions included
+  (FC 54); the card to use must be playable now (range etc., CR 9-2) and is used nested (CR 9-9). M.
+- ひらりおり (closed): "the first time in each of your turns" is the first other-megami normal card you
+  use in the turn, counted from the start of the turn even before it was deployed or while the umbrella
+  was open (same reading as memo §3 阿吽). The vigor is gained even if ひらりおり left meanwhile; the 3
+  tokens go on it only while it is deployed. L.
+- どろりうら: Yukihi attacks from umbrella cards get both printed ranges (union); damage and text stay
+  those of the current state (FC 51). H.
 """
 from __future__ import annotations
 
@@ -282,7 +301,7 @@ class GracefulWeaveClosed(Ability):
         # "after its resolution": a frame right under the card's own finishing frame
         for i in range(len(st.stack) - 1, -1, -1):
             fn, args = st.stack[i]
-            if fn is S._finish_play and args[1] == u:
+            if getattr(fn, "__name__", "") == "_finish_play" and args[1] == u:  # (also when compiled)
                 st.stack.insert(i, (_weave_after, (src, p)))
                 return
         _weave_after(st, src, p)  # pragma: no cover - the card always has a finishing frame
