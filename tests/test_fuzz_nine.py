@@ -1,0 +1,47 @@
+"""Fuzz over all pairings of the forms of megami 1-9 (issue: megami 5-9, acceptance 3): random games with
+invariants after every decision, and every player type on a sample of those pairings."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sakura_lab.ai.base import make_agent
+from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.engine import state as S
+from sakura_lab.fuzz import run_fuzz
+from sakura_lab.game import SETUP_TOKENS, new_state
+
+NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+
+
+def test_every_form_pairing_of_megami_1_to_9_is_covered():
+    pairings = form_pairings(NINE)
+    bases = {m.split("-")[0] for p in pairings for m in p}
+    assert bases == set(NINE)
+    assert len(pairings) > 150
+
+
+def test_fuzz_random_games_over_megami_1_to_9():
+    """1,500 random games cycling over the matchups of all form pairings of megami 1-9."""
+    rep = run_fuzz(1500, seed=99, bases=NINE, clone_every=60)
+    print("\n" + rep.summary())
+    assert rep.failures == [], rep.failures[:5]
+    assert rep.games == 1500
+
+
+@pytest.mark.parametrize("spec,games", [("greedy", 40), ("heuristic", 24), ("heuristic:aggressive", 8),
+                                        ("heuristic:defensive", 8), ("lookahead", 3), ("mcts:playouts=6,depth=1", 3)])
+def test_each_player_over_megami_1_to_9(spec, games):
+    pairings = form_pairings(NINE)
+    rng = random.Random(hash(spec) % 10_000)
+    for g in range(games):
+        decks = (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng))
+        st = new_state(500 + g, decks)
+        agents = (make_agent(spec, g), make_agent(spec if g % 2 else "random", g + 1))
+        n = len(st.cards)
+        while not st.is_terminal:
+            d = st.decision
+            st.apply(agents[d.player].decide(st.view(d.player), d))
+            S.check_invariants(st, SETUP_TOKENS, n)
+        assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
