@@ -32,9 +32,12 @@ def clean(base: pathlib.Path) -> int:
 
 
 def compile_in(base: pathlib.Path) -> None:
+    # One module per mypyc run: each then gets its own support library inside the package (a joint run
+    # puts a shared library at the top level, which is only importable from that directory).
     env = dict(os.environ)
-    subprocess.run([sys.executable, "-m", "mypyc", *MODULES], cwd=base, check=True, env=env,
-                   stdout=subprocess.DEVNULL)
+    for module in MODULES:
+        subprocess.run([sys.executable, "-m", "mypyc", module], cwd=base, check=True, env=env,
+                       stdout=subprocess.DEVNULL)
 
 
 def main() -> int:
