@@ -19,18 +19,15 @@ from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import CardDef, kind_of
 from sakura_lab.engine.constants import (
     AURA,
-    CARD_BASE,
     DECK,
     DIST,
     EXTRA,
     HAND,
     LIFE,
     MAX_TURNS,
-    N_ZONES,
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.hostrules import rules_for
 from sakura_lab.engine.rng import seed_from
 from sakura_lab.engine.state import GameState
 
@@ -127,54 +124,14 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
                     cards.append(cd)
                     owner.append(p)
                     placement.append((p, EXTRA))
-    n = len(cards)
-    st = GameState.__new__(GameState)
-    st.cards = tuple(cards)
-    st.owner = owner
-    st.loc = [-1] * n
-    st.cstate = [UNUSED] * n
-    st.zones = [[[] for _ in range(N_ZONES)] for _ in range(2)]
-    for u, (p, z) in enumerate(placement):
-        st.zones[p][z].append(u)
-        st.loc[u] = z
-    st.tok = [0] * (CARD_BASE + n)
-    st.tok[DIST] = 10
+    st = S.blank_state(cards, owner, [(p, z, UNUSED) for p, z in placement], seed=seed,
+                       hosts=(tuple(decks[0].megami), tuple(decks[1].megami)), season=decks[0].season,
+                       decks=tuple(decks), record=record, max_turns=max_turns, card_stats=card_stats)
+    st.tok[DIST] = 10  # CR 4-1 step 1
     st.tok[AURA] = st.tok[AURA + 1] = 3
     st.tok[LIFE] = st.tok[LIFE + 1] = 10
-    st.vigor = [0, 0]
-    st.flinch = [False, False]
-    st.turn = 0
-    st.phase = S.PHASE_SETUP
-    st.phase_base = 0
-    st.stack = []
-    st.decision = None
-    st.outcome = None
     keys = tuple(keys) if keys is not None else (0, 1)
     st.rngs = [seed_from("shuffle", seed, keys[0]), seed_from("shuffle", seed, keys[1]), seed_from("game", seed)]
-    st.attacks = {}
-    st.next_aid = 0
-    st.played_count = [0, 0]
-    st.play_index = {}
-    st.terminal = [False, False]
-    st.main_mode = -1
-    st.turn_effects = []
-    st.buffs = []
-    st.marks = {}
-    st.triggers = []
-    st.enh_dirty = False
-    st.disenchanting = set()
-    st.start_distance = 10
-    st.record = record
-    st.events = [] if record else None
-    st.seed = seed
-    st.decks = tuple(decks)
-    st.season = decks[0].season
-    st.max_turns = max_turns
-    st.decisions_made = 0
-    st.cstats = {} if card_stats else None
-    st.abcache = None
-    st.hosts = (tuple(decks[0].megami), tuple(decks[1].megami))
-    st.rules = rules_for(st.hosts)  # host rules of the additional rules (engine.hostrules)
     tp = S.rand_below(st, 2, 2) if first_player is None else first_player  # CR 4-1 step 3
     if tp not in (0, 1):
         raise ValueError("first_player must be 0 or 1")

@@ -19,7 +19,7 @@ Encoding of the additional rules (megami-rules.en.md section 7):
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import Ability
@@ -102,7 +102,7 @@ class PoisonFromPouch(Node):
 
     __slots__ = ("ids", "zone", "chooser")
 
-    def __init__(self, ids: Sequence[str], zone: int, chooser: str = "self") -> None:
+    def __init__(self, ids: Collection[str], zone: int, chooser: str = "self") -> None:
         self.ids = frozenset(ids)
         self.zone = zone
         self.chooser = chooser

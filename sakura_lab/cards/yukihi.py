@@ -90,7 +90,7 @@ def hosts_yukihi(st: GameState, p: int) -> bool:
 
         hit = tuple(any(base(f) == MEGAMI for f in forms) for forms in key)  # type: ignore[assignment]
         _HOSTS_CACHE[key] = hit  # type: ignore[assignment]
-    return bool(hit[p])
+    return bool(hit[p])  # type: ignore[index]
 
 
 def umbrella_open(st: GameState, p: int) -> bool:

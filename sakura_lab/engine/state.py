@@ -52,10 +52,12 @@ from sakura_lab.engine.constants import (
     IN_USE_STATE,
     LIFE,
     MASTERY_ZONE,
+    MAX_TURNS,
     MODE_EFFECT,
     MODE_FULLPOWER,
     MODE_REACTION,
     MODE_STANDARD,
+    N_ZONES,
     OUT,
     OUTSIDE,
     PLAYED,
@@ -390,6 +392,63 @@ class GameState:
         return (f"<GameState turn {self.turn} p{self.turn_player} {PHASE_NAMES[self.phase]} "
                 f"life {self.tok[LIFE]}/{self.tok[LIFE + 1]} aura {self.tok[AURA]}/{self.tok[AURA + 1]} "
                 f"flare {self.tok[FLARE]}/{self.tok[FLARE + 1]} dist {self.tok[DIST]} shadow {self.tok[SHADOW]}>")
+
+
+def blank_state(cards: Sequence[CardDef], owner: Sequence[int], where: Sequence[tuple[int, int, int]], *,
+                hosts: tuple[tuple[str, ...], tuple[str, ...]], season: str, seed: int = 0, decks: tuple = (),
+                record: bool = False, max_turns: int = MAX_TURNS, card_stats: bool = False) -> GameState:
+    """A state with ``cards`` placed as ``where[uid] = (player, zone, special state)`` and every other
+    field at its start value (no tokens, turn 0, setup phase, empty stack); the game builder and the
+    test scenarios fill in tokens, turn and RNG from there."""
+    from sakura_lab.engine.hostrules import rules_for
+
+    n = len(cards)
+    st = GameState.__new__(GameState)
+    st.cards = tuple(cards)
+    st.owner = list(owner)
+    st.loc = [-1] * n
+    st.cstate = [UNUSED] * n
+    st.zones = [[[] for _ in range(N_ZONES)] for _ in range(2)]
+    for u, (p, z, state) in enumerate(where):
+        st.zones[p][z].append(u)
+        st.loc[u] = z
+        st.cstate[u] = state
+    st.tok = [0] * (CARD_BASE + n)
+    st.vigor = [0, 0]
+    st.flinch = [False, False]
+    st.turn = 0
+    st.turn_player = 0
+    st.phase = PHASE_SETUP
+    st.phase_base = 0
+    st.stack = []
+    st.decision = None
+    st.outcome = None
+    st.rngs = [0, 0, 0]
+    st.attacks = {}
+    st.next_aid = 0
+    st.played_count = [0, 0]
+    st.play_index = {}
+    st.terminal = [False, False]
+    st.main_mode = -1
+    st.turn_effects = []
+    st.buffs = []
+    st.marks = {}
+    st.triggers = []
+    st.enh_dirty = False
+    st.disenchanting = set()
+    st.start_distance = 10
+    st.record = record
+    st.events = [] if record else None
+    st.seed = seed
+    st.decks = decks
+    st.season = season
+    st.max_turns = max_turns
+    st.decisions_made = 0
+    st.cstats = {} if card_stats else None
+    st.abcache = None
+    st.hosts = hosts
+    st.rules = rules_for(hosts)  # host rules of the additional rules (engine.hostrules)
+    return st
 
 
 # ====================================================================== run loop

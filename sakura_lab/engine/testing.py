@@ -28,13 +28,11 @@ from sakura_lab.engine.constants import (
     FLARE,
     HAND,
     LIFE,
-    N_ZONES,
     PLAYED,
     SHADOW,
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.hostrules import rules_for
 from sakura_lab.engine.state import GameState
 
 CardSpec = str | tuple[str, int]  # card id, or (card id, tokens on it) for enhancements
@@ -81,18 +79,8 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
                 add(p, spec, zone)
         for spec in (devoted0 if p == 0 else devoted1):
             add(p, spec, SPECIAL, DEVOTED)
-    n = len(cards)
-    st = GameState.__new__(GameState)
-    st.cards = tuple(cards)
-    st.owner = owner
-    st.loc = [-1] * n
-    st.cstate = [UNUSED] * n
-    st.zones = [[[] for _ in range(N_ZONES)] for _ in range(2)]
-    for u, (p, z, s) in enumerate(where):
-        st.zones[p][z].append(u)
-        st.loc[u] = z
-        st.cstate[u] = s
-    st.tok = [0] * (CARD_BASE + n)
+    st = S.blank_state(cards, owner, where, hosts=(tuple(megami0), tuple(megami1)),
+                       season=season or LATEST_SEASON, record=record)
     st.tok[DIST] = dist
     st.tok[SHADOW] = shadow
     for p in (0, 1):
@@ -106,35 +94,8 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.turn = turn
     st.turn_player = turn_player
     st.phase = S.PHASE_MAIN
-    st.phase_base = 0
-    st.stack = []
-    st.decision = None
-    st.outcome = None
     st.rngs = [11, 22, 33]
-    st.attacks = {}
-    st.next_aid = 0
-    st.played_count = [0, 0]
-    st.play_index = {}
-    st.terminal = [False, False]
-    st.main_mode = -1
-    st.turn_effects = []
-    st.buffs = []
-    st.marks = {}
-    st.triggers = []
-    st.enh_dirty = False
-    st.disenchanting = set()
     st.start_distance = dist
-    st.record = record
-    st.events = [] if record else None
-    st.seed = 0
-    st.decks = ()
-    st.season = season or LATEST_SEASON
-    st.max_turns = 80
-    st.decisions_made = 0
-    st.cstats = None
-    st.abcache = None
-    st.hosts = (tuple(megami0), tuple(megami1))
-    st.rules = rules_for(st.hosts)
     for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
         with_script(st, cid, script)
     if start == "main":
