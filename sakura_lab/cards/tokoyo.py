@@ -114,7 +114,7 @@ def _wind_discard(st: GameState, ctx: Ctx) -> None:
     """Memo §13: the opponent puts one non-Attack card from hand on their played pile (their choice);
     with none, they reveal the hand as proof (CR 10-24)."""
     q = 1 - ctx.player
-    cands = [u for u in st.zones[q][HAND] if st.cards[u].ctype != ATTACK]
+    cands = [u for u in st.zones[q][HAND] if S.card_of(st, u).ctype != ATTACK]  # current information (e.g. a copy)
     if not cands:
         if st.record:
             st.log("reveal_hand", q, tuple(st.zones[q][HAND]))

@@ -620,3 +620,22 @@ def test_hollow_blossoms_excess_aura_stays_after_reset():
     assert tokens(st) == tok(aura=(7, 3), flare=(1, 0), dist=6)
     S.check_invariants(st, total)
     assert st.cstate[uid(st, BLOSSOMS)] == UNUSED
+
+
+def test_perpetual_wind_reads_a_copy_as_an_attack():
+    """04-tokoyo-o-s-3 無窮ノ風 against Blacksmith Hagane: Tempered Attack (a Variable card that is a copy of
+    the Anvil's attack, CR 10-16) counts as an Attack card while the Anvil holds one, so it is not offered."""
+    from sakura_lab.engine import state as S
+    from sakura_lab.engine.constants import AUX1
+
+    tempered = "08-hagane-A1-s-1-ex1"
+    st = scenario(megami0=TOKOYO, megami1=("hagane-a1", "yurina"), specials0=[WIND],
+                  hand1=[tempered, SONG, SLASH], flare=(1, 0), dist=5)
+    S.move_card(st, uid(st, SLASH, 1), AUX1)  # Slash on the Anvil: Tempered Attack copies it
+    S.invalidate(st)
+    play_card(st, WIND)
+    answer(st, "aura")
+    # the only non-Attack card is Song and Dance, so it goes at once (no choice to make)
+    assert zone_ids(st, 1, PLAYED) == [SONG]
+    assert zone_ids(st, 1, HAND) == [tempered]
+    assert st.decision.kind == "main" and st.decision.player == 0
