@@ -192,3 +192,44 @@ def test_player_covers_every_form_pairing(spec):
             d = st.decision
             st.apply(agents[d.player].decide(st.view(d.player), d))
             S.check_invariants(st, SETUP_TOKENS, n)
+
+
+def test_poison_pouch_is_private_and_players_ignore_its_contents():
+    """Megami rules 7-3-1: only its owner may look at the poison pouch. The opponent's view refuses its
+    cards, and a player's answer does not change when the pouch's poisons are swapped with poisons the
+    player cannot see."""
+    from sakura_lab.engine.constants import EXTRA
+    from sakura_lab.engine.view import HiddenInformationError
+
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(40):
+        r = random.Random(seed)
+        chikage = random_deck(("chikage", "yurina"), r)
+        other = random_deck(("saine", "himika"), r)
+        st = new_state(seed, (other, chikage))
+        for _ in range(r.randrange(5, 60)):
+            if st.is_terminal:
+                break
+            st.apply(r.randrange(len(st.decision.options)))
+        if st.is_terminal or st.decision.player != 0 or len(st.decision.options) < 2:
+            continue
+        pouch = [u for u in st.zones[1][EXTRA] if st.cards[u].script.extra.get("private_in_extra")]
+        if len(pouch) < 2:
+            continue
+        with pytest.raises(HiddenInformationError):
+            st.view(0).card(pouch[0])
+        other_st = st.clone()
+        cards = list(other_st.cards)
+        defs = [cards[u] for u in pouch]
+        rng.shuffle(defs)
+        for u, cd in zip(pouch, defs, strict=True):
+            cards[u] = cd
+        other_st.cards = tuple(cards)
+        S.invalidate(other_st)
+        for spec in ("heuristic", "greedy"):
+            a1 = make_agent(spec, 5).decide(st.view(0), st.decision)
+            a2 = make_agent(spec, 5).decide(other_st.view(0), other_st.decision)
+            assert a1 == a2
+        checked += 1
+    assert checked >= 5

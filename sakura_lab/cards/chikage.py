@@ -354,16 +354,16 @@ card("09-chikage-A1-s-4", flags=("no_reactions_normal",), damage_fn=_bondrot_dam
      summary="Vestigial Bondrot: 0-1 4/X, no Normal reactions; X is twice the opponent's hand size.")
 
 # ====================================================================== poison cards (extra)
-card(NUMBING, play_condition=_no_basic_this_turn, on_play=(RETURN_TO_POUCH, EndPhase()), undiscardable=True,
+card(NUMBING, play_condition=_no_basic_this_turn, on_play=(RETURN_TO_POUCH, EndPhase()), undiscardable=True, private_in_extra=True,
      summary="Numbing Agent: unplayable after a basic action this turn; back to the opponent's pouch, then "
              "the current phase ends.")
 
-card(HALLUCINOGEN, on_play=(RETURN_TO_POUCH, Arrow("flare", "shadow", 2)), undiscardable=True,
+card(HALLUCINOGEN, on_play=(RETURN_TO_POUCH, Arrow("flare", "shadow", 2)), undiscardable=True, private_in_extra=True,
      summary="Hallucinogen: back to the opponent's pouch; your Flare to Shadow 2.")
 
-card(RELAXANT, ongoing=(NoAttackCards(),), disenchant=(RETURN_TO_POUCH,), undiscardable=True,
+card(RELAXANT, ongoing=(NoAttackCards(),), disenchant=(RETURN_TO_POUCH,), undiscardable=True, private_in_extra=True,
      summary="Muscle Relaxant: while deployed you cannot play Attack cards; on disenchant it returns to the "
              "opponent's pouch.")
 
-card(FADING, on_play=(Arrow("aura", "shadow", 3),), undiscardable=True, extra_copies=2,
+card(FADING, on_play=(Arrow("aura", "shadow", 3),), undiscardable=True, private_in_extra=True, extra_copies=2,
      summary="Fading Light Toxin: your Aura to Shadow 3.")

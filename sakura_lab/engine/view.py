@@ -133,6 +133,8 @@ class PlayerView:
             return False
         if z == SPECIAL:
             return st.cstate[uid] == DEVOTED
+        if z == EXTRA and st.cards[uid].script.extra.get("private_in_extra"):
+            return False  # e.g. Chikage's poison pouch: only its owner may look (megami rules 7-3-1)
         return True
 
     def card(self, uid: int) -> CardDef:
@@ -191,12 +193,13 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     st = view._st.clone()
     p = view.player
     q = 1 - p
-    hidden = [u for u in range(len(st.cards)) if st.owner[u] == q and not view.can_see(u)]
+    hidden = [u for u in range(len(st.cards))
+              if st.owner[u] == q and st.loc[u] in (HAND, DECK, DISCARD, SPECIAL) and not view.can_see(u)]
     seen_ids = {st.cards[u].id for u in range(len(st.cards)) if st.owner[u] == q and view.can_see(u)}
     pool_n, pool_s = opponent_pool(st, q)
     cand_n = [cd for cd in pool_n if cd.id not in seen_ids]
     cand_s = [cd for cd in pool_s if cd.id not in seen_ids]
-    hid_n = [u for u in hidden if not st.cards[u].is_special]
+    hid_n = [u for u in hidden if st.cards[u].is_normal]  # other kinds (poisons, ...) are not re-drawn here
     hid_s = [u for u in hidden if st.cards[u].is_special]
     cards = list(st.cards)
     for hid, cand, pool in ((hid_n, cand_n, pool_n), (hid_s, cand_s, pool_s)):
@@ -208,6 +211,15 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
             picks = cand + [rng.choice(pool or cand) for _ in range(len(hid) - len(cand))]
             rng.shuffle(picks)
         for u, cd in zip(hid, picks, strict=True):
+            cards[u] = cd
+    # Private cards of a set-aside zone (a poison pouch, megami rules 7-3-1): which ones are still there is
+    # hidden, so the pouch is re-dealt from every such card the player cannot see.
+    private = [u for u in st.zones[q][EXTRA] if cards[u].script.extra.get("private_in_extra")]
+    if private:
+        unseen = sorted((cards[u] for u in range(len(cards))
+                         if cards[u].script.extra.get("private_in_extra") and not view.can_see(u)),
+                        key=lambda c: c.id)
+        for u, cd in zip(private, rng.sample(unseen, len(private)), strict=True):
             cards[u] = cd
     st.cards = tuple(cards)
     deck = st.zones[p][DECK]  # own deck order is unknown to its owner too
