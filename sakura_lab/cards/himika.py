@@ -6,7 +6,6 @@ Forms: Himika (original) and Himika A1 ("Originally"). Rulings follow ``docs/rul
 from __future__ import annotations
 
 from sakura_lab.engine import state as S
-from sakura_lab.engine.cardbase import AttackAcc
 from sakura_lab.engine.dsl import (
     RENKA,
     Arrow,
@@ -35,25 +34,7 @@ def aura_damage_before_addsub(st: GameState, atk: Attack) -> int | None:
     Used by Backdraft's "Aura damage 3 or less" test, which itself is an add/sub modification, so it
     sees only the categories before its own (rulings memo §17). None means "-".
     """
-    acc = AttackAcc()
-    for ab in atk.statics:
-        ab.modify_attack(st, atk.card, atk, acc)
-    for m in atk.mods:
-        S._apply_mod(acc, m)
-    for src, ab in S.active_abilities(st):
-        ab.modify_attack(st, src, atk, acc)
-    aura, life = atk.aura, atk.life
-    if atk.card >= 0:
-        dfn = st.cards[atk.card].script.damage_fn
-        if dfn is not None:
-            aura, life = dfn(st, atk)
-    if acc.aura_subst is not None and aura is not None:
-        aura = acc.aura_subst
-    if acc.life_subst is not None and life is not None:
-        life = acc.life_subst
-    if acc.exchange:
-        aura, life = life, aura
-    return aura
+    return S.damage_before_addsub(st, atk)[0]
 
 
 def backdraft_target(st: GameState, atk: Attack) -> bool:

@@ -1042,14 +1042,15 @@ def new_attack(st: GameState, player: int, *, card: int = -1, rng: Sequence[int]
     return atk
 
 
-def attack_values(st: GameState, atk: Attack) -> AttackValues:
-    """Range, damage and flags of ``atk`` after every modification in CR 5-6 / 5-7 order."""
+def _attack_acc(st: GameState, atk: Attack, with_buffs: bool) -> AttackAcc:
+    """Collect every modification of ``atk``: its own Forced texts, modifications put on it, pending
+    "next attack" effects (``with_buffs``) and the abilities in force."""
     acc = AttackAcc()
     for ab in atk.statics:
         ab.modify_attack(st, atk.card, atk, acc)
     for m in atk.mods:
         _apply_mod(acc, m)
-    if st.buffs and not atk.marks.get("made"):
+    if with_buffs and st.buffs and not atk.marks.get("made"):
         # "next attack" effects that will attach when this attack is made already count for the range
         # check that decides whether it is made (CR 9-2-1 i, 10-5 i; rulings memo §24)
         for bp, filt, mods in st.buffs:
@@ -1058,7 +1059,11 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
                     _apply_mod(acc, m)
     for src, ab in hooked(st, "modify_attack"):
         ab.modify_attack(st, src, atk, acc)
-    # --- damage: substitution, exchange, +/- (CR 5-6 i, ii, v), then the rules' correction (vi)
+    return acc
+
+
+def _substituted_damage(st: GameState, atk: Attack, acc: AttackAcc) -> tuple[int | None, int | None]:
+    """Damage after substitution and exchange (CR 5-6 i, ii), before any +/-."""
     aura, life = atk.aura, atk.life
     if atk.card >= 0:
         dfn = st.cards[atk.card].script.damage_fn
@@ -1070,6 +1075,20 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         life = acc.life_subst
     if acc.exchange:
         aura, life = life, aura
+    return aura, life
+
+
+def damage_before_addsub(st: GameState, atk: Attack) -> tuple[int | None, int | None]:
+    """The damage an effect that itself adds or subtracts sees (CR 9-1-3-2): after substitution and
+    exchange, before +/- (pending "next attack" effects are left out)."""
+    return _substituted_damage(st, atk, _attack_acc(st, atk, False))
+
+
+def attack_values(st: GameState, atk: Attack) -> AttackValues:
+    """Range, damage and flags of ``atk`` after every modification in CR 5-6 / 5-7 order."""
+    acc = _attack_acc(st, atk, True)
+    # --- damage: substitution, exchange, +/- (CR 5-6 i, ii, v), then the rules' correction (vi)
+    aura, life = _substituted_damage(st, atk, acc)
     if aura is not None:
         aura += acc.aura_add
     if life is not None:
