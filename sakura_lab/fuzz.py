@@ -110,3 +110,27 @@ def run_fuzz(games: int, *, seed: int = 0, bases: Sequence[str] = BASIC_FOUR, se
             rep.turn_cap_draws += 1
     rep.seconds = time.perf_counter() - t0
     return rep
+
+
+def megami_pairings(megami: str, bases: Sequence[str] = BASIC_FOUR) -> tuple[list, list]:
+    """(pairings that include a form of ``megami``, every pairing of ``bases`` + ``megami``) of forms."""
+    everything = form_pairings(tuple(bases) + (megami,))
+    mine = [pr for pr in everything if any(f.split("-")[0] == megami for f in pr)]
+    return mine, everything
+
+
+def megami_decks(megami: str, i: int, rng: random.Random, bases: Sequence[str] = BASIC_FOUR) -> tuple:
+    """Random decks for game ``i``: a pairing with ``megami`` (cycling) against a random pairing,
+    alternating the seats."""
+    mine, everything = megami_pairings(megami, bases)
+    a = random_deck(mine[i % len(mine)], rng)
+    b = random_deck(rng.choice(everything), rng)
+    return (a, b) if i % 2 == 0 else (b, a)
+
+
+def fuzz_megami(megami: str, games: int, seed: int, clone_every: int = 50):
+    """Yield the finished states of ``games`` invariant-checked random games in which one side hosts a
+    form of ``megami`` and the other any pairing of the basic four and ``megami``."""
+    rng = random.Random(seed)
+    for i in range(games):
+        yield fuzz_game(seed + i, megami_decks(megami, i, rng), clone_every=clone_every)

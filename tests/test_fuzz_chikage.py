@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.deckgen import form_pairings
 from sakura_lab.engine.constants import EXTRA
-from sakura_lab.fuzz import BASIC_FOUR, fuzz_game
+from sakura_lab.fuzz import BASIC_FOUR, fuzz_megami, megami_decks
 from sakura_lab.game import play_game
 
 BASES = BASIC_FOUR + ("chikage",)
@@ -18,10 +18,7 @@ POISONS = ("09-chikage-o-p-1", "09-chikage-o-p-2", "09-chikage-o-p-3", "09-chika
 
 
 def _decks(i: int, r: random.Random):
-    mine = CHIKAGE_PAIRINGS[i % len(CHIKAGE_PAIRINGS)]
-    other = r.choice(ALL_PAIRINGS)
-    a, b = random_deck(mine, r), random_deck(other, r)
-    return (a, b) if i % 2 == 0 else (b, a)
+    return megami_decks("chikage", i, r)
 
 
 def test_pairings_cover_every_form():
@@ -33,12 +30,9 @@ def test_pairings_cover_every_form():
 def test_fuzz_150_games_chikage():
     """150 random games; invariants (CR 6-3 token conservation, zone caps 7-1, card counts, owners match
     zones: megami rules 7-4) after every decision; a clone is checked every 50 decisions."""
-    r = random.Random(20261131)
     reasons: dict[str, int] = {}
     poisons_out = 0
-    for i in range(150):
-        decks = _decks(i, r)
-        st = fuzz_game(3000 + i, decks, clone_every=50)
+    for st in fuzz_megami("chikage", 150, seed=3000):
         reasons[st.outcome.reason] = reasons.get(st.outcome.reason, 0) + 1
         for u, cd in enumerate(st.cards):
             if cd.id in POISONS:

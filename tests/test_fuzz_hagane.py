@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.deckgen import form_pairings
 from sakura_lab.engine import state as S
 from sakura_lab.engine.constants import AUX1, AUX_TOKENS
-from sakura_lab.fuzz import BASIC_FOUR, fuzz_game
+from sakura_lab.fuzz import BASIC_FOUR, fuzz_megami, megami_decks
 from sakura_lab.game import SETUP_TOKENS, new_state
 
 BASES = BASIC_FOUR + ("hagane",)
@@ -18,10 +18,7 @@ ALL_PAIRINGS = form_pairings(BASES)
 
 
 def _decks(i: int, r: random.Random):
-    mine = HAGANE_PAIRINGS[i % len(HAGANE_PAIRINGS)]
-    other = r.choice(ALL_PAIRINGS)
-    a, b = random_deck(mine, r), random_deck(other, r)
-    return (a, b) if i % 2 == 0 else (b, a)
+    return megami_decks("hagane", i, r)
 
 
 def test_pairings_cover_every_form():
@@ -33,12 +30,9 @@ def test_pairings_cover_every_form():
 def test_fuzz_150_games_hagane():
     """150 random games; invariants (CR 6-3 token conservation incl. Anvil tokens, zone caps 7-1, card
     counts) after every decision; a clone is played and the original checked unchanged every 50 decisions."""
-    r = random.Random(20261130)
     reasons: dict[str, int] = {}
     anvils = 0
-    for i in range(150):
-        decks = _decks(i, r)
-        st = fuzz_game(3000 + i, decks, clone_every=50)
+    for st in fuzz_megami("hagane", 150, seed=3000):
         reasons[st.outcome.reason] = reasons.get(st.outcome.reason, 0) + 1
         anvils += sum(1 for p in (0, 1) if st.zones[p][AUX1] or st.tok[AUX_TOKENS + p])
     assert sum(reasons.values()) == 150

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.fuzz import BASIC_FOUR, fuzz_game
+from sakura_lab.deckgen import form_pairings
+from sakura_lab.fuzz import BASIC_FOUR, fuzz_megami, megami_decks
 from sakura_lab.game import play_game
 
 BASES = BASIC_FOUR + ("yukihi",)
@@ -16,10 +16,7 @@ ALL_PAIRINGS = form_pairings(BASES)
 
 
 def _decks(i: int, r: random.Random):
-    mine = YUKIHI_PAIRINGS[i % len(YUKIHI_PAIRINGS)]
-    other = r.choice(ALL_PAIRINGS)
-    a, b = random_deck(mine, r), random_deck(other, r)
-    return (a, b) if i % 2 == 0 else (b, a)
+    return megami_decks("yukihi", i, r)
 
 
 def test_pairings_cover_every_form():
@@ -31,12 +28,9 @@ def test_pairings_cover_every_form():
 def test_fuzz_150_games_yukihi():
     """150 random games; invariants (CR 6-3 token conservation, zone caps 7-1, card counts) after every
     decision; a clone is played and the original checked unchanged every 50 decisions."""
-    r = random.Random(20261130)
-    reasons = {}
+    reasons: dict[str, int] = {}
     open_at_end = 0
-    for i in range(150):
-        decks = _decks(i, r)
-        st = fuzz_game(1000 + i, decks, clone_every=50)
+    for st in fuzz_megami("yukihi", 150, seed=1000):
         reasons[st.outcome.reason] = reasons.get(st.outcome.reason, 0) + 1
         open_at_end += sum(1 for p in (0, 1) if st.marks.get(("umbrella", p)))
     assert sum(reasons.values()) == 150

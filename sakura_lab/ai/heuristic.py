@@ -7,7 +7,6 @@ Styles (``aggressive``, ``defensive``, ``balanced``) differ only in the weights 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import quick_choice
@@ -114,6 +113,3 @@ class GreedyAgent:
             return 0
         return quick_choice(determinize(view, self.rng), decision, self.weights)
 
-
-def _unused(*_: Any) -> None:
-    return None

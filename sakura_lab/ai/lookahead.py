@@ -56,5 +56,3 @@ class LookaheadAgent:
                 scores[i] += evaluate(c, p, w)
         return scores.index(max(scores))
 
-
-_ = random

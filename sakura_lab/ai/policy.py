@@ -30,7 +30,6 @@ from sakura_lab.engine.constants import (
     DECK,
     DISCARD,
     ENHANCEMENT,
-    FLARE,
     FOCUS,
     FORWARD,
     HAND,
@@ -206,6 +205,3 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         return 0
     return 0
 
-
-def flare_of(st: GameState, p: int) -> int:
-    return st.tok[FLARE + p]

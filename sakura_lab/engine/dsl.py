@@ -33,7 +33,6 @@ from sakura_lab.engine.constants import (
     HAND,
     LIFE,
     OUTSIDE,
-    PLAYED,
     SHADOW,
     SPECIAL,
 )
@@ -838,4 +837,3 @@ def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = 
 
 
 __all__ = [name for name in dir() if not name.startswith("_")] + ["_Bound"]
-_ = (PLAYED,)

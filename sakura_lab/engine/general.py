@@ -5,15 +5,13 @@ Each is both a plain function on the state and a DSL node, so card modules can u
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable
 
 from sakura_lab.engine import state as S
 from sakura_lab.engine.constants import (
     D_CHOOSE,
     D_NUMBER,
     DEVOTED,
-    ENHANCE,
     EXTRA,
     HAND,
     IN_USE,
@@ -213,9 +211,5 @@ def all_other_specials_devoted(st: GameState, uid: int) -> bool:
     return True
 
 
-def enhancement_cards(st: GameState, p: int) -> Sequence[int]:
-    return st.zones[p][ENHANCE]
-
 
 __all__ = [n for n in dir() if not n.startswith("_")]
-_unused: Any = None
