@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import Ability
-from sakura_lab.engine.constants import AURA, DEVOTED, MODE_REACTION, SPECIAL
+from sakura_lab.engine.constants import AURA, MODE_REACTION
 from sakura_lab.engine.dsl import (
     HASSO,
     KYOCHI,
@@ -34,7 +34,9 @@ from sakura_lab.engine.dsl import (
     card,
     megami_special_devoted,
     my_turn,
+    own_other_megami_attack,
     rng,
+    special_devoted_of,
 )
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -43,28 +45,10 @@ ENSEMBLE_USERS = ("saine", "tokoyo")  # 合奏 is a card of both megami (rulings
 
 
 # ---------------------------------------------------------------- helpers
-def users_of(st: GameState, uid: int) -> tuple[str, ...]:
-    """The megami who are the users of card ``uid`` (CR 10-15). A shared card declares them in its
-    script's ``users`` extra (合奏: Saine and Tokoyo); any other card has its one megami."""
-    cd = st.cards[uid]
-    return tuple(cd.script.extra.get("users") or (cd.megami,))
-
-
-def attack_users(st: GameState, atk: Attack) -> tuple[str, ...]:
-    """Users of an attack: those of its card, or of the card whose effect created it (CR 10-5, 10-15)."""
-    u = atk.card if atk.card >= 0 else atk.source
-    return users_of(st, u) if u >= 0 else (atk.megami,)
-
-
-def own_other_megami_attack(st: GameState, src: int, atk: Attack) -> bool:
-    """The attack is made by the owner of ``src`` and Saine is not among its users (CR 10-15).
-    合奏 shares Saine as a user, so it is not "another megami's" attack for Saine cards (memo §22a, L)."""
-    return atk.player == st.owner[src] and MEGAMI not in attack_users(st, atk)
-
-
 def other_megami_special_devoted(st: GameState, player: int) -> bool:
-    """CR 10-20 / 10-15: ``player`` owns a Devoted Special in ＜Special＞ whose users do not include Saine."""
-    return any(st.cstate[u] == DEVOTED and MEGAMI not in users_of(st, u) for u in st.zones[player][SPECIAL])
+    """CR 10-20 / 10-15: ``player`` owns a Devoted Special in ＜Special＞ whose users do not include Saine
+    (合奏 shares Saine as a user: memo §22a, L)."""
+    return special_devoted_of(st, player, other_than=MEGAMI)
 
 
 def _is_special(st: GameState, src: int, uid: int, player: int) -> bool:

@@ -7,9 +7,6 @@ Forms: Tokoyo (original), Tokoyo A1 (Bard) and Tokoyo A2 (Adagami). The shared c
 """
 from __future__ import annotations
 
-from functools import cache
-
-from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
@@ -59,28 +56,6 @@ MEGAMI = "tokoyo"
 
 
 # ---------------------------------------------------------------- helpers
-@cache
-def _users_by_id(card_id: str, season: str) -> frozenset[str]:
-    """The base megami that are users of a card (a shared card such as 合奏 has two, rulings memo §8)."""
-    cat = get_catalogue()
-    try:
-        info = cat.card(card_id, season)
-    except (KeyError, ValueError):
-        return frozenset()
-    out = {info.megami}
-    for f in info.forms:
-        try:
-            out.add(cat.megami(f).base)
-        except (KeyError, ValueError):
-            out.add(f.split("-")[0])
-    return frozenset(out)
-
-
-def users_of(st: GameState, uid: int) -> frozenset[str]:
-    cd = st.cards[uid]
-    return _users_by_id(cd.id, st.season) or frozenset({cd.megami})
-
-
 def opp_vigor_is(n: int):  # type: ignore[no-untyped-def]
     def cond(st: GameState, ctx: Ctx) -> bool:
         return st.vigor[1 - ctx.player] == n
@@ -148,7 +123,7 @@ def _reacted_with_other_megami(st: GameState, src: int, ev: tuple) -> bool:
     _, p, uid, mode, _reacted = ev
     if p != st.owner[src] or mode != MODE_REACTION:
         return False
-    return st.cards[src].megami not in users_of(st, uid)
+    return st.cards[src].megami not in st.cards[uid].users
 
 
 def _life_damage_from_attack(st: GameState, src: int, ev: tuple) -> bool:

@@ -107,7 +107,7 @@ class CardDef:
 
     __slots__ = (
         "id", "megami", "kind", "ctype", "subtype", "range", "aura", "life", "charge", "cost",
-        "names", "script", "is_normal", "is_special", "variant",
+        "names", "script", "is_normal", "is_special", "variant", "users",
     )
 
     def __init__(self, card_id: str, megami: str, kind: int, ctype: str | None, subtype: str | None,
@@ -130,6 +130,8 @@ class CardDef:
         # (st, uid) -> CardDef | None: the card's current information when it depends on the state
         # (script extra "variant"); read through state.card_of. Call state.invalidate() when it changes.
         self.variant = self.script.extra.get("variant")
+        # the megami whose card this is (CR 6-2-1-4, 10-15); a shared card (合奏) declares several
+        self.users: tuple[str, ...] = tuple(self.script.extra.get("users") or (megami,))
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names.get("ja") or self.id

@@ -115,10 +115,10 @@ def special_devoted_of(st: GameState, player: int, megami: str | None = None, ot
     for u in st.zones[player][SPECIAL]:
         if st.cstate[u] != DEVOTED:
             continue
-        m = st.cards[u].megami
-        if megami is not None and m != megami:
+        users = st.cards[u].users
+        if megami is not None and megami not in users:
             continue
-        if other_than is not None and m == other_than:
+        if other_than is not None and other_than in users:
             continue
         return True
     return False
@@ -688,9 +688,16 @@ class GlobalAttackMod(Ability):
         acc.lost.update(self.lose)
 
 
+def attack_users(st: GameState, atk: Attack) -> tuple[str, ...]:
+    """Users of an attack: those of its card, or of the card whose effect created it (CR 6-4-1-8, 10-15)."""
+    u = atk.card if atk.card >= 0 else atk.source
+    return st.cards[u].users if u >= 0 else (atk.megami,)
+
+
 def own_other_megami_attack(st: GameState, src: int, atk: Attack) -> bool:
-    """The attack is made by the owner of ``src`` and its user is another megami (CR 10-15)."""
-    return atk.player == st.owner[src] and atk.megami != st.cards[src].megami
+    """The attack is made by the owner of ``src`` and the megami of ``src`` is not among its users
+    (CR 10-15; a card shared with that megami, such as 合奏, is not "another megami's")."""
+    return atk.player == st.owner[src] and st.cards[src].megami not in attack_users(st, atk)
 
 
 class MasteryDelta(Ability):

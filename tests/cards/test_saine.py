@@ -4,7 +4,6 @@ Rulings: docs/rulings-basic4.md (§6-§11, §22a, §24, §27, §28). Player 0 is
 """
 from __future__ import annotations
 
-from sakura_lab.cards import saine
 from sakura_lab.engine import state as S
 from sakura_lab.engine.constants import (
     DEVOTED,
@@ -136,7 +135,7 @@ def test_ensemble_kyochi_clause_and_users():
     """02_04-saine_tokoyo-A1-n-1_4 Ensemble: Vigor 2 (Kyochi) alone triggers Shadow->Distance 1; its users
     are Saine and Tokoyo (CR 10-15, memo §8)."""
     st = scenario(hand0=[ENSEMBLE], dist=4, aura=(3, 3), shadow=2, vigor=(2, 1))
-    assert saine.users_of(st, uid(st, ENSEMBLE)) == ("saine", "tokoyo")
+    assert st.cards[uid(st, ENSEMBLE)].users == ("saine", "tokoyo")
     play_card(st, ENSEMBLE)
     answer(st, "life")
     assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 5, "shadow": 1}
