@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.game import SETUP_TOKENS, new_state
 
 BASIC_FOUR = ("yurina", "saine", "himika", "tokoyo")

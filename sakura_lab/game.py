@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sakura_lab.cards.catalogue import CardInfo, get_catalogue
-from sakura_lab.cards.registry import SCRIPTS, _load_all
+from sakura_lab.cards.registry import SCRIPTS, load_all
 from sakura_lab.decks import Deck
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef, kind_of
 from sakura_lab.engine.constants import (
     AURA,
@@ -28,6 +28,7 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.registry import wire_content
 from sakura_lab.engine.rng import seed_from
 from sakura_lab.engine.state import GameState
 
@@ -46,7 +47,7 @@ def card_def(info: CardInfo, override: dict[str, Any] | None = None) -> CardDef:
 
     ``override`` changes printed numbers for what-if studies: ``damage`` (aura, life) with None for "-",
     ``range`` (a sequence of distances), ``cost``, ``charge``."""
-    _load_all()
+    load_all()
     script = SCRIPTS.get(info.id)
     aura = life = None
     if info.damage is not None:
@@ -89,6 +90,32 @@ def _extra_defs(form: str, season: str) -> tuple[CardDef, ...]:
     return defs
 
 
+def _base_of(form: str) -> str:
+    """The base megami of a form code (host rules registered under the base apply to every form)."""
+    try:
+        return get_catalogue().megami(form).base
+    except Exception:  # noqa: BLE001 - an unknown form simply has no host rules of a base megami
+        return form
+
+
+_POOL_CACHE: dict[tuple[str, str], tuple[tuple[CardDef, ...], tuple[CardDef, ...]]] = {}
+
+
+def pool_defs(form: str, season: str) -> tuple[tuple[CardDef, ...], tuple[CardDef, ...]]:
+    """(normal defs, special defs) of the cards one form offers in one season (public knowledge, CR 3-1)."""
+    key = (form, season)
+    hit = _POOL_CACHE.get(key)
+    if hit is None:
+        pool = get_catalogue().pool(form, season)
+        hit = _POOL_CACHE[key] = (tuple(card_def(c) for c in pool if c.kind == "normal"),
+                                  tuple(card_def(c) for c in pool if c.kind == "special"))
+    return hit
+
+
+# The engine asks the catalogue through these (it never imports the card package itself).
+wire_content(base_of=_base_of, pool_defs=pool_defs)
+
+
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
               allow_unimplemented: bool = False, card_stats: bool = False,
@@ -102,7 +129,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     if len(decks) != 2:
         raise ValueError("a game needs exactly two decks")
     cat = get_catalogue()
-    _load_all()
+    load_all()
     cards: list[CardDef] = []
     owner: list[int] = []
     placement: list[tuple[int, int]] = []
@@ -120,7 +147,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
             placement.append((p, SPECIAL if cid in deck.specials else DECK))
         for form in deck.megami:  # extra cards (追加札) set up by the additional rules (CR 7-1-12)
             for cd in _extra_defs(form, deck.season):
-                for _ in range(cd.script.extra.get("extra_copies", 1)):  # e.g. two copies of one poison
+                for _ in range(cd.script.extra_copies):  # e.g. two copies of one poison
                     cards.append(cd)
                     owner.append(p)
                     placement.append((p, EXTRA))

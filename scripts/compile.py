@@ -18,8 +18,23 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-MODULES = ["sakura_lab/engine/state.py", "sakura_lab/ai/policy.py", "sakura_lab/ai/evaluation.py",
-           "sakura_lab/ai/heuristic.py"]
+# Each group compiles into one shared library inside the package (``<group>__mypyc``), so calls between
+# the engine's layer modules stay native C calls; modules whose classes other modules subclass (hooks,
+# cardbase, dsl) stay interpreted.
+ENGINE = ["state", "frames", "abilities", "zones", "tokens", "enhance", "resolve", "damage", "deck", "attack",
+          "play", "turn", "invariants"]
+GROUPS = {
+    "sakura_lab.engine.native": [f"sakura_lab/engine/{m}.py" for m in ENGINE],
+    "sakura_lab.ai.native": ["sakura_lab/ai/policy.py", "sakura_lab/ai/evaluation.py", "sakura_lab/ai/heuristic.py"],
+}
+MODULES = [path for paths in GROUPS.values() for path in paths]
+
+_SETUP = """
+from setuptools import setup
+from mypyc.build import mypycify
+setup(name="sakura_lab_native", script_args=["build_ext", "--inplace"],
+      ext_modules=mypycify({paths!r}, group_name={group!r}, opt_level="3"))
+"""
 
 
 def clean(base: pathlib.Path) -> int:
@@ -32,12 +47,10 @@ def clean(base: pathlib.Path) -> int:
 
 
 def compile_in(base: pathlib.Path) -> None:
-    # One module per mypyc run: each then gets its own support library inside the package (a joint run
-    # puts a shared library at the top level, which is only importable from that directory).
     env = dict(os.environ)
-    for module in MODULES:
-        subprocess.run([sys.executable, "-m", "mypyc", module], cwd=base, check=True, env=env,
-                       stdout=subprocess.DEVNULL)
+    for group, paths in GROUPS.items():
+        subprocess.run([sys.executable, "-c", _SETUP.format(paths=paths, group=group)], cwd=base, check=True,
+                       env=env, stdout=subprocess.DEVNULL)
 
 
 def main() -> int:

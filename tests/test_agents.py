@@ -7,7 +7,7 @@ import pytest
 
 from sakura_lab.ai.base import AgentSpecError, list_agents, make_agent, parse_spec
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import DECK, DISCARD, HAND, SPECIAL, UNUSED
 from sakura_lab.fuzz import BASIC_FOUR, signature
 from sakura_lab.game import SETUP_TOKENS, new_state, play

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from sakura_lab.deckgen import form_pairings
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import AUX1, AUX_TOKENS
 from sakura_lab.fuzz import BASIC_FOUR, fuzz_megami, megami_decks
 from sakura_lab.game import SETUP_TOKENS, new_state

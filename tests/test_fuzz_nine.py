@@ -8,7 +8,7 @@ import pytest
 
 from sakura_lab.ai.base import make_agent
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.fuzz import run_fuzz
 from sakura_lab.game import SETUP_TOKENS, new_state
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from sakura_lab.decks import load_deck
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import AttackAcc, CardScript
 from sakura_lab.engine.constants import (
     AURA,
@@ -358,6 +358,27 @@ def test_no_full_power_after_a_standard_action():
     play_card(st, SHOOT)
     answer(st, "aura")
     assert not can_play_now(st, BARRAGE, fullpower=True)
+
+
+def test_full_power_action_may_play_any_card():
+    """CR 8-2-2 B: the full-power action plays *any one card* (not only Throughout cards); the main phase then
+    ends, and effects can tell that the card was the full-power action (the ("fullpower", uid) mark)."""
+    st = scenario(hand0=[SLASH, SHOOT], dist=4)
+    assert can_play_now(st, SLASH, fullpower=True) and can_play_now(st, SLASH)
+    play_card(st, SLASH, fullpower=True)
+    assert st.marks.get(("fullpower", uid(st, SLASH, 0))) is True
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, 0) and zone_ids(st, 0, PLAYED) == [SLASH]
+    assert st.phase == S.PHASE_END or st.turn_player == 1  # no second card: the main phase ended
+
+
+def test_standard_play_is_not_marked_full_power():
+    """CR 8-2-2 A: a card played as a standard action is not the full-power action."""
+    st = scenario(hand0=[SLASH, SHOOT], dist=4)
+    play_card(st, SLASH)
+    assert not st.marks.get(("fullpower", uid(st, SLASH, 0)))
+    answer(st, "aura")
+    assert st.decision.kind == "main" and not can_play_now(st, SHOOT, fullpower=True)
 
 
 # ------------------------------------------------------------------ 9-2 / 9-3 playing cards
@@ -728,10 +749,10 @@ def test_additional_cost_must_be_paid():
             S.move_tokens(st, LIFE + p, FLARE + p, 1, cause="cost")
 
     st = scenario(hand0=[SHOOT], dist=5, life=(4, 10),
-                  scripts={SHOOT: CardScript(SHOOT, extra={"extra_cost": OneLife()})})
+                  scripts={SHOOT: CardScript(SHOOT, extra_cost=OneLife())})
     assert not can_play_now(st, SHOOT)
     st = scenario(hand0=[SHOOT], dist=5)
-    with_script(st, SHOOT, CardScript(SHOOT, extra={"extra_cost": OneLife()}))
+    with_script(st, SHOOT, CardScript(SHOOT, extra_cost=OneLife()))
     play_card(st, SHOOT)
     assert st.tok[LIFE] == 9 and st.tok[FLARE] == 1
 
@@ -800,21 +821,11 @@ def test_damage_from_attack_vs_after_attack():
     """CR 10-19: damage dealt by After Attack effects is not damage from an attack."""
     from sakura_lab.engine.dsl import Damage
 
-    events = []
     st = scenario(hand0=[SHOOT], dist=5, aura=(3, 0))
     with_script(st, SHOOT, CardScript(SHOOT, after=(Damage(None, 1),)))
-    orig = S.emit
-
-    def spy(st_, *ev):
-        if ev[0] == "life_damage":
-            events.append(ev[4])
-        orig(st_, *ev)
-
-    S.emit = spy
-    try:
-        play_card(st, SHOOT)
-    finally:
-        S.emit = orig
+    play_card(st, SHOOT)
+    # recorded events: (turn, "event", kind, target, amount, attack id, damage kind)
+    events = [ev[6] for ev in st.events if ev[1] == "event" and ev[2] == "life_damage"]
     assert events == ["attack", "effect"]
 
 
@@ -849,3 +860,27 @@ def test_charging_counts_as_one_move_from_shadow_to_the_enhancement():
     moves = [e for e in st.events if e[1] == "tokens"]
     assert moves == [(3, "tokens", SHADOW, CARD_BASE + u, 2, "charge")]
     assert zone_ids(st, 0, ENHANCE) == [SPACE]
+
+
+# ------------------------------------------------------------------ megami rules 7-2-1: never face down
+POISON = "09-chikage-o-p-1"  # 麻痺毒: cannot be put face down into the discard pile
+
+
+def test_undiscardable_card_resists_every_face_down_effect():
+    """Megami rules 7-2-1: a poison cannot be put face down into the discard pile by *any* effect. Shinra's
+    立論 puts the top two cards of the opponent's deck face down instead of dealing damage: the poison on top
+    stays on the deck, the next card goes."""
+    y2, y3 = "01-yurina-o-n-2", "01-yurina-o-n-3"
+    st = scenario(megami0=("shinra", "yurina"), megami1=("chikage", "yurina"), hand0=["07-shinra-o-n-1"],
+                  deck1=[POISON, y2, y3], dist=5)
+    play_card(st, "07-shinra-o-n-1")
+    assert zone_ids(st, 1, DISCARD) == [y2]
+    assert zone_ids(st, 1, DECK) == [POISON, y3]
+
+
+def test_undiscardable_card_stays_when_moved_face_down_directly():
+    """Megami rules 7-2-1, enforced by the zone move itself: the card stays where it was."""
+    st = scenario(megami1=("chikage", "yurina"), hand1=[POISON])
+    u = uid(st, POISON, 1)
+    S.move_card(st, u, DISCARD)
+    assert zone_ids(st, 1, HAND) == [POISON] and zone_ids(st, 1, DISCARD) == []

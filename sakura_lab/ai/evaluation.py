@@ -18,7 +18,7 @@ import pathlib
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
     ATTACK,
@@ -144,7 +144,7 @@ def side_features(st: GameState, p: int) -> list[float]:
         t = tok[CARD_BASE + u]
         enh += t
         for ab in cards[u].script.ongoing:
-            if getattr(ab, "counts_as_aura", False):
+            if ab.counts_as_aura:
                 walls += t
     shield = min(aura + walls, 6)
     zp = st.zones[p]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
-from sakura_lab.ai.policy import quick_choice
+from sakura_lab.ai.policy import plain_fullpower, quick_choice
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
     D_CHARGE,
@@ -43,7 +43,10 @@ def option_scores(st: GameState, decision: Decision, w: Weights) -> list[float]:
     p = decision.player
     turn = st.turn
     scores = []
-    for i in range(len(decision.options)):
+    for i, option in enumerate(decision.options):
+        if plain_fullpower(st, option):
+            scores.append(float("-inf"))  # weakly dominated: the same play as a standard action, then "end"
+            continue
         c = st.clone()
         c.apply(i)
         settle(c, p, w, turn)

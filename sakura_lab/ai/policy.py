@@ -6,8 +6,10 @@ All functions take a full :class:`GameState` (a determinized one when called fro
 """
 from __future__ import annotations
 
+from typing import Any
+
 from sakura_lab.ai.evaluation import Weights
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     ACTION,
     ATTACK,
@@ -110,6 +112,16 @@ def preferred_distances(st: GameState, p: int) -> set[int]:
         if cd.ctype == ATTACK:
             out.update(cd.range)
     return out
+
+
+def plain_fullpower(st: GameState, option: Any) -> bool:
+    """A main-phase option that plays a card as the full-power action although neither the card's type
+    (Throughout, CR 8-2-2 B) nor its text (``all_out``) cares: it equals the standard play followed by
+    ending the main phase, which the player can still choose, so searching it is wasted work."""
+    if not (isinstance(option, tuple) and option and option[0] == "fullpower"):
+        return False
+    cd = S.card_of(st, option[1])
+    return cd.subtype != THROUGHOUT and not cd.script.all_out
 
 
 def main_choice(st: GameState, d: Decision, w: Weights) -> int:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
     CARD_BASE,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef
 from sakura_lab.engine.constants import (
     ATTACK,
@@ -99,7 +99,7 @@ def anvil_tokens(st: GameState, p: int) -> int:
 
 def unselectable_by(st: GameState, uid: int, chooser: int) -> bool:
     """Tempered Attack in hand cannot be chosen by its owner's opponent's effects."""
-    return bool(st.cards[uid].script.extra.get("unselectable_by_opponent")) and st.owner[uid] != chooser
+    return st.cards[uid].script.unselectable_by_opponent and st.owner[uid] != chooser
 
 
 # ---------------------------------------------------------------- host rule: bookkeeping
@@ -130,7 +130,7 @@ register_host_rules(MEGAMI, HaganeBook())
 def _swing_after(st: GameState, ctx: Ctx) -> None:
     for p in (ctx.player, 1 - ctx.player):
         for u in list(st.zones[p][HAND]):
-            if not st.cards[u].script.extra.get("undiscardable"):
+            if not st.cards[u].script.undiscardable:
                 S.move_card(st, u, DISCARD)
     S.set_vigor(st, ctx.player, 0)
 
@@ -361,10 +361,8 @@ def _tempered_variant(st: GameState, uid: int) -> CardDef | None:
     key = (id(me), id(src))
     cd = _TEMPER_CACHE.get(key)
     if cd is None:
-        extra = {k: v for k, v in src.script.extra.items() if k != "variant"}
-        extra.update(unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD))
         script = dataclasses.replace(src.script, card_id=me.id, attack_statics=src.script.attack_statics + (TEMPER,),
-                                     extra=extra)
+                                     variant=None, unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD))
         cd = CardDef(me.id, me.megami, me.kind, src.ctype, src.subtype, src.range, src.aura, src.life, src.charge,
                      src.cost, me.names, script)
         _TEMPER_CACHE[key] = cd

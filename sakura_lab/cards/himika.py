@@ -5,18 +5,18 @@ Forms: Himika (original) and Himika A1 ("Originally"). Rulings follow ``docs/rul
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.dsl import (
     RENKA,
     Arrow,
     AttackMod,
     DiscardFromHand,
     Draw,
-    Flag,
     Flinch,
     If,
     Lose,
     NextAttack,
+    NoArrowsFromDistance,
     Resurgence,
     card,
     distance_at_most,
@@ -77,7 +77,7 @@ card("03-himika-o-n-6",
      summary="Backdraft: flinch the opponent; with Inferno your next other-megami attack of Aura damage <=3 gets +1/+1.")
 
 # Ongoing: card arrows of either player cannot move tokens out of Distance (memo §16; CR 10-1, 9-7).
-card("03-himika-o-n-7", ongoing=(Flag(blocks_arrow_from_distance=True),),
+card("03-himika-o-n-7", ongoing=(NoArrowsFromDistance(),),
      summary="Smoke: while deployed, arrows cannot take tokens out of Distance.")
 
 # ---------------------------------------------------------------- Himika (original) specials

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
-from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
     ATTACK,
@@ -57,6 +57,7 @@ from sakura_lab.engine.dsl import (
     Flinch,
     GainVigor,
     If,
+    Instead,
     MakeAttack,
     Resurgence,
     card,
@@ -228,7 +229,10 @@ class FinalPetal(Ability):
 
     __slots__ = ()
 
-    def replace_loss(self, st: GameState, src: int, p: int) -> bool:
+    replaces = frozenset({"loss"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        (p,) = args
         if p != rule_player(src):
             return False
         if st.marks.get(("petal_pending", p)):
@@ -285,7 +289,7 @@ def _petal_after(st: GameState, p: int) -> None:
     for k in [k for k in st.marks if isinstance(k, tuple) and k[0] == "petal_play"]:
         del st.marks[k]
     if st.tok[LIFE + p] == 0:
-        S._check_win(st)
+        S.check_win(st)
 
 
 def _petal_condition(st: GameState, player: int, uid: int, mode: int, reacted: int) -> bool:
@@ -322,7 +326,7 @@ def _caltrops(st: GameState, ctx: Ctx) -> None:
         return
     q = 1 - ctx.player
     hand = G.reveal_hand(st, q)
-    opts = [u for u in hand if not st.cards[u].script.extra.get("undiscardable")]
+    opts = [u for u in hand if not st.cards[u].script.undiscardable]
     if opts:
         S.ask(st, ctx.player, D_CARD, opts, _caltrops_answer, context="caltrops")
 
@@ -558,7 +562,10 @@ class PartsInsteadOfReshuffle(Ability):
 
     __slots__ = ()
 
-    def replace_reshuffle(self, st: GameState, src: int, p: int, by_rules: bool) -> bool:
+    replaces = frozenset({"reshuffle"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        p, by_rules = args
         if p != rule_player(src) or not any(is_main_part(st, u) for u in st.zones[p][ASSEMBLED]):
             return False
         S.push(st, _parts_may, p, by_rules)
@@ -675,7 +682,7 @@ def _played_to_discard(st: GameState, ctx: Ctx, uid: int) -> None:
     S.move_card(st, uid, DISCARD)
 
 
-card("05-oboro-a2-n-1", after=(Assemble(1),), trap=True, to_played=_holo_kunai_to_played,
+card("05-oboro-a2-n-1", after=(Assemble(1),), trap=True, replacements=(Instead("to_played", _holo_kunai_to_played),),
      summary="Holo Kunai: Trap, 1/3/5 1/1; after attack assemble a part; may go face down instead of played.")
 
 GIGA_ATTACK = MakeAttack(rng(3, 4), 2, 1)

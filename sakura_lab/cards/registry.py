@@ -1,23 +1,24 @@
-"""Registry of card effect scripts: which card ids have their effects implemented.
+"""Which card ids have their effects implemented: the scripts the megami modules register in the engine.
 
-Each megami module (``sakura_lab.cards.yurina`` ...) registers a ``CardScript`` per card id.
+Each megami module (``sakura_lab.cards.yurina`` ...) registers a ``CardScript`` per card id through
+``engine.dsl.card`` into ``engine.registry.SCRIPTS``; importing ``sakura_lab.cards.scripts`` loads them all.
 """
 from __future__ import annotations
 
-SCRIPTS: dict[str, object] = {}
+from sakura_lab.engine.registry import SCRIPTS, register_script
+
+__all__ = ["SCRIPTS", "is_implemented", "load_all", "register_script"]
 
 
-def register(card_id: str, script: object) -> None:
-    """Register the effect script of one card id (called by the megami modules)."""
-    SCRIPTS[card_id] = script
-
-
-def _load_all() -> None:
-    # Importing the megami modules fills SCRIPTS; done lazily to keep import cheap.
+def load_all() -> None:
+    """Import every megami module so that their scripts and host rules are registered (lazily: import is cheap)."""
     from sakura_lab.cards import scripts  # noqa: F401
+
+
+_load_all = load_all  # older name, kept for the callers in tests and scripts
 
 
 def is_implemented(card_id: str) -> bool:
     """True when the effects of ``card_id`` are encoded in the engine's DSL."""
-    _load_all()
+    load_all()
     return card_id in SCRIPTS

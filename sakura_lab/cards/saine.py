@@ -7,7 +7,7 @@ Rulings follow ``docs/rulings-basic4.md`` (§6 見切り, §7 絶唱絶華, §8 
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import AURA, MODE_REACTION
 from sakura_lab.engine.dsl import (
@@ -17,9 +17,9 @@ from sakura_lab.engine.dsl import (
     Any_,
     Arrow,
     CostDelta,
+    CountsAsAura,
     Custom,
     DoubleArrow,
-    Flag,
     Forbid,
     GlobalAttackMod,
     If,
@@ -30,6 +30,7 @@ from sakura_lab.engine.dsl import (
     NextAttack,
     Resurgence,
     SingleDamage,
+    TokensToDistanceInstead,
     TurnEffect,
     card,
     megami_special_devoted,
@@ -219,7 +220,7 @@ card("02-saine-o-n-4", on_play=(DoubleArrow("dist", "shadow", 1),), reaction_if=
      summary="Outclass: Distance<->Shadow 1; with Idea it can interrupt an opponent's attack as a Reaction.")
 
 # 圏域: its tokens bound for Shadow go to Distance (stay if Distance is full); Mastery Zone +1 (memo §10).
-card("02-saine-o-n-5", ongoing=(Flag(redirect_shadow_to_distance=True), MasteryDelta(1)),
+card("02-saine-o-n-5", ongoing=(TokensToDistanceInstead(), MasteryDelta(1)),
      summary="Space for Master: tokens leaving it for Shadow go to Distance instead; Mastery Zone +1.")
 
 # 衝音晶: Initialize -1/+0 on the reacted attack; Disenchant: 0-10 1/- No Reactions, then Shadow->Distance 1.
@@ -234,10 +235,10 @@ card("02-saine-A1-n-6", ongoing=(AccompanimentWatch(),), initialize=(ACCOMPANIME
              "other Special devoted); deploy/disenchant with a Saine Special devoted: Specials cost 1 less.")
 
 # 無音壁 / 遺響壁: wall tokens count as Aura while resolving damage to you (memo §9; core aura_like).
-card("02-saine-o-n-7", ongoing=(Flag(counts_as_aura=True),),
+card("02-saine-o-n-7", ongoing=(CountsAsAura(),),
      summary="Silent Wall: its tokens count as your Aura when you take damage.")
 
-card("02-saine-A2-n-7", ongoing=(Flag(counts_as_aura=True),),
+card("02-saine-A2-n-7", ongoing=(CountsAsAura(),),
      disenchant=(If(All_(HASSO, my_turn),
                     MakeAttack(rng(0, 5), 0, 0, after=(SingleDamage("aura", 2), NextAttack(life=1)))),),
      summary="Reverberant Wall: tokens count as Aura vs damage; on disenchant in your turn with Idea, attack "

@@ -31,8 +31,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
-from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
     ATTACK,
@@ -184,11 +184,14 @@ def _played_as_reaction(st: GameState, ctx: Ctx) -> bool:
 # ---------------------------------------------------------------- 立論 (Argue)
 class ArgueReplacement(Ability):
     """Forced: if the opponent's deck has 2+ cards when damage would be dealt, the attack puts the top 2
-    face down instead of dealing damage (core hook ``replace_damage``)."""
+    face down instead of dealing damage (replacement ``attack_damage``, CR 10-30)."""
 
     __slots__ = ()
 
-    def replace_damage(self, st: GameState, atk: Attack) -> bool:
+    replaces = frozenset({"attack_damage"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        (atk,) = args
         q = 1 - atk.player
         if len(st.zones[q][DECK]) < 2:
             return False

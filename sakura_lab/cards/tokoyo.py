@@ -7,7 +7,7 @@ Forms: Tokoyo (original), Tokoyo A1 (Bard) and Tokoyo A2 (Adagami). The shared c
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
     ATTACK,

@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from sakura_lab.cards.catalogue import get_catalogue
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef, CardScript
 from sakura_lab.engine.constants import (
     AURA,

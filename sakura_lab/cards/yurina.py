@@ -6,7 +6,7 @@ Forms: Yurina (original), Yurina A1 (First Chapter) and Yurina A2 (Arbitrator). 
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
     D_BASIC,

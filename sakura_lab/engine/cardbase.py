@@ -1,4 +1,4 @@
-"""Card definitions as the engine sees them: catalogue facts merged with an effect script.
+"""Card definitions as the engine sees them (abilities and their hooks: ``engine.hooks``): catalogue facts merged with an effect script.
 
 ``CardScript`` is what a megami module writes (effects only, in the DSL of ``engine.dsl``);
 ``CardDef`` is the immutable, shared per-game description of one card (facts for the chosen season +
@@ -8,42 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sakura_lab.engine.constants import NORMAL, OTHER_KIND, SPECIAL_KIND
-
-if TYPE_CHECKING:  # pragma: no cover
-    from sakura_lab.engine.state import Attack, GameState
-
-
-class Ability:
-    """A continuous or triggered ability (Forced / Ongoing / Devoted text, CR 9-1-1).
-
-    Subclasses override only the hooks they need. ``src`` is the uid of the card that carries the ability.
-    Abilities are stateless and shared by every clone; any memory they need lives in the game state
-    (``st.marks``).
-    """
-
-    __slots__ = ()
-    cancel_key: Any = None  # CR 10-28: abilities with equal keys cancel out when both are in force
-
-    def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
-        """Add numeric / range / flag modifications to ``atk`` (CR 5-6, 5-7)."""
-
-    def mastery_delta(self, st: GameState, src: int) -> int:
-        """Change of the Mastery Zone (CR 5-2-2)."""
-        return 0
-
-    def cost_delta(self, st: GameState, src: int, uid: int, player: int) -> int:
-        """Change of the Cost of card ``uid`` played by ``player`` (CR 6-2-1-12)."""
-        return 0
-
-    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
-        """React to an engine event (situation-triggered processing, CR 5-5-4..6)."""
-
-    def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
-        """True when this ability forbids ``what`` ("attack", "pay_vigor", ...) for ``player``."""
-        return False
+from sakura_lab.engine.hooks import Ability
 
 
 class AttackAcc:
@@ -90,6 +58,7 @@ class CardScript:
     ongoing: tuple = ()  # Enhancement: Ongoing abilities (CR 9-1-1-6)
     devoted: tuple = ()  # Special: Devoted abilities incl. (Immediate) Resurgence (CR 9-1-1-8, 10-7, 10-8)
     forced: tuple = ()  # Forced abilities active wherever the card is public (CR 9-1-1-2)
+    replacements: tuple = ()  # the card's own replacement effects (hooks.REPLACEMENTS, scope "card text")
     flags: frozenset = frozenset()  # attack flags: "no_reactions", "no_reactions_special", "both_damage", ...
     terminal: bool = False  # 終端 (CR 9-2)
     unguarded: bool = False  # 隙 (CR 10-6)
@@ -99,6 +68,19 @@ class CardScript:
     reaction_if: Callable[..., bool] | None = None  # (st, player, uid) -> may be played as if it had Reaction
     vanilla: bool = False
     summary: str = ""  # one line in our own words
+    # --- per-card flags the core rules read (declared here; tests/test_hooks.py checks nothing else is read)
+    variant: Callable[..., Any] | None = None  # (st, uid) -> CardDef | None: information that depends on the state
+    users: tuple[str, ...] = ()  # megami whose card this is when shared (CR 10-15, e.g. 合奏); () = its megami
+    extra_cost: Any = None  # additional cost (CR 10-31): an object with can_pay(st, p, uid) and pay(st, p, uid)
+    charge_fn: Callable[..., int] | None = None  # (st, uid) -> Charge when it is not printed (X)
+    undiscardable: bool = False  # cannot be put face down into the discard pile (MR 7-2-1, poisons)
+    all_out: bool = False  # its text asks whether it was played as the full-power action (CR 8-2-2 B)
+    private_in_extra: bool = False  # in ＜Extra＞ only its owner may look at it (MR 7-3-1, a poison pouch)
+    extra_copies: int = 1  # copies the additional rules set up in ＜Extra＞ (CR 7-1-12)
+    returns_only_from: tuple[int, ...] | None = None  # zones from which effects may return it to deck or hand
+    unselectable_by_opponent: bool = False  # the opponent's effects cannot choose it (錬成攻撃)
+    # --- a megami's own data about the card (Trap, Plan texts, umbrella faces, ...): read only by that
+    # megami's module, never by the core
     extra: dict = field(default_factory=dict)
 
 
@@ -129,9 +111,9 @@ class CardDef:
         self.is_special = kind == SPECIAL_KIND
         # (st, uid) -> CardDef | None: the card's current information when it depends on the state
         # (script extra "variant"); read through state.card_of. Call state.invalidate() when it changes.
-        self.variant = self.script.extra.get("variant")
+        self.variant = self.script.variant
         # the megami whose card this is (CR 6-2-1-4, 10-15); a shared card (合奏) declares several
-        self.users: tuple[str, ...] = tuple(self.script.extra.get("users") or (megami,))
+        self.users: tuple[str, ...] = self.script.users or (megami,)
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names.get("ja") or self.id
@@ -145,3 +127,6 @@ KIND_BY_BASETYPE = {"normal": NORMAL, "special": SPECIAL_KIND}
 
 def kind_of(base_type: str) -> int:
     return KIND_BY_BASETYPE.get(base_type, OTHER_KIND)
+
+
+__all__ = ["Ability", "AttackAcc", "CardDef", "CardScript", "kind_of"]

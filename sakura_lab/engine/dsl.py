@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sakura_lab.cards.registry import register
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardScript
 from sakura_lab.engine.constants import (
     AURA,
@@ -36,6 +35,7 @@ from sakura_lab.engine.constants import (
     SHADOW,
     SPECIAL,
 )
+from sakura_lab.engine.registry import register_script as register
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
 Cond = Callable[[GameState, Ctx], bool]
@@ -428,7 +428,7 @@ class DiscardFromHand(Node):
 
 
 def _discard_step(st: GameState, p: int, left: int) -> None:
-    hand = [u for u in st.zones[p][HAND] if not st.cards[u].script.extra.get("undiscardable")]
+    hand = [u for u in st.zones[p][HAND] if not st.cards[u].script.undiscardable]
     if left <= 0 or not hand:
         return
     S.ask(st, p, D_CARD, hand, _discard_answer, p, left, context="discard")
@@ -577,8 +577,7 @@ class _Bound(Ability):
         return player == self.player and self.inner.forbids(st, src, what, player, detail)
 
     def hand_limit_delta(self, st, src, p):  # type: ignore[no-untyped-def]
-        f = getattr(self.inner, "hand_limit_delta", None)
-        return f(st, src, p) if (f is not None and p == self.player) else 0
+        return self.inner.hand_limit_delta(st, src, p) if p == self.player else 0
 
     def on_event(self, st, src, ev):  # type: ignore[no-untyped-def]
         self.inner.on_event(st, src, ev)
@@ -640,7 +639,7 @@ def to_deck_bottom(st: GameState, ctx: Ctx, uid: int) -> None:
 
 def _may_return(st: GameState, uid: int) -> bool:
     """Script extra ``returns_only_from`` (zones): elsewhere the card cannot return to deck or hand by effects."""
-    zones = st.cards[uid].script.extra.get("returns_only_from")
+    zones = st.cards[uid].script.returns_only_from
     return zones is None or st.loc[uid] in zones
 
 
@@ -809,21 +808,62 @@ class Unguarded(Ability):
 UNGUARDED = Unguarded()
 
 
-class Flag(Ability):
-    """An ability that the core rules look up by attribute (e.g. ``counts_as_aura``)."""
+class CountsAsAura(Ability):
+    """Ongoing: this enhancement's tokens count as its owner's Aura while damage is dealt (hook ``counts_as_aura``)."""
 
-    def __init__(self, **attrs: Any) -> None:
-        for k, v in attrs.items():
-            object.__setattr__(self, k, v)
+    __slots__ = ()
+    counts_as_aura = True
 
-    __slots__ = ("counts_as_aura", "redirect_shadow_to_distance", "blocks_arrow_from_distance", "__dict__")
+
+class NoArrowsFromDistance(Ability):
+    """Ongoing: arrows of cards (either player's) cannot move tokens out of ＜Distance＞ (CR 10-1)."""
+
+    __slots__ = ()
+
+    def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
+        return what == "arrow_from_distance"
+
+
+class TokensToDistanceInstead(Ability):
+    """Ongoing replacement (CR 10-30): tokens leaving this enhancement for ＜Shadow＞ go to ＜Distance＞
+    instead; what cannot fit on a full Distance stays on the card (CR 6-3)."""
+
+    __slots__ = ()
+    replaces = frozenset({"tokens_to_shadow"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        place, n, arrow_player, cause = args
+        S.move_tokens(st, place, DIST, n, arrow_player=arrow_player, cause=cause)
+        return True
+
+
+class Instead(Ability):
+    """A card's own replacement effect (CR 10-30): when ``what`` (see ``hooks.REPLACEMENTS``) would happen,
+    ``fn(st, *args)`` happens instead."""
+
+    __slots__ = ("what", "fn", "replaces")
+
+    def __init__(self, what: str, fn: Callable[..., None]) -> None:
+        self.what = what
+        self.fn = fn
+        self.replaces = frozenset({what})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        self.fn(st, *args)
+        return True
 
 
 # ====================================================================== card builder
+# Keyword arguments of :func:`card` that are declared per-card flags of ``CardScript`` (read by the core);
+# any other keyword is the megami's own data about the card (``CardScript.extra``).
+_DECLARED_FLAGS = frozenset({"variant", "users", "extra_cost", "charge_fn", "undiscardable", "all_out",
+                             "private_in_extra", "extra_copies", "returns_only_from", "unselectable_by_opponent"})
+
 def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = (),
          attack_statics: Sequence[Ability] = (), initialize: Sequence[Node] = (),
          disenchant: Sequence[Node] = (), ongoing: Sequence[Ability] = (), devoted: Sequence[Ability] = (),
-         forced: Sequence[Ability] = (), flags: Sequence[str] = (), terminal: bool = False,
+         forced: Sequence[Ability] = (), replacements: Sequence[Ability] = (), flags: Sequence[str] = (),
+         terminal: bool = False,
          unguarded: bool = False, play_condition: Callable[..., bool] | None = None,
          cost_fn: Callable[..., int] | None = None, damage_fn: Callable[..., tuple] | None = None,
          reaction_if: Callable[..., bool] | None = None, vanilla: bool = False, summary: str = "",
@@ -835,9 +875,12 @@ def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = 
     script = CardScript(
         card_id=card_id, on_play=tuple(on_play), after=tuple(after), attack_statics=tuple(attack_statics),
         initialize=tuple(initialize), disenchant=tuple(disenchant), ongoing=ong, devoted=tuple(devoted),
-        forced=tuple(forced), flags=frozenset(flags), terminal=terminal, unguarded=unguarded,
+        forced=tuple(forced), replacements=tuple(replacements), flags=frozenset(flags), terminal=terminal,
+        unguarded=unguarded,
         play_condition=play_condition, cost_fn=cost_fn, damage_fn=damage_fn, reaction_if=reaction_if,
-        vanilla=vanilla, summary=summary, extra=dict(extra),
+        vanilla=vanilla, summary=summary,
+        **{k: extra.pop(k) for k in list(extra) if k in _DECLARED_FLAGS},
+        extra=dict(extra),
     )
     register(card_id, script)
     return script

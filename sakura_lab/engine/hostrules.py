@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sakura_lab.engine.registry import CONTENT
+
 HOST_RULES: dict[str, tuple[Any, ...]] = {}
 
 
@@ -29,17 +31,12 @@ def rule_player(src: int) -> int:
 
 def rules_for(hosts: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[tuple[int, Any], ...]:
     """(src, ability) pairs of the host rules in force for two players' hosted forms."""
-    from sakura_lab.cards.catalogue import get_catalogue
-
-    cat = get_catalogue()
+    base_of = CONTENT.base_of
     out: list[tuple[int, Any]] = []
     for p, forms in enumerate(hosts):
         seen: set[str] = set()
         for form in forms:
-            try:
-                base = cat.megami(form).base
-            except Exception:  # noqa: BLE001 - an unknown form simply has no host rules
-                base = form
+            base = base_of(form)
             for key in (base, form):
                 if key in seen:
                     continue

@@ -14,7 +14,7 @@ from typing import Any
 
 from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
 from sakura_lab.cards.registry import _load_all
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
     AURA,
@@ -99,11 +99,11 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
         with_script(st, cid, script)
     if start == "main":
-        S._enter_phase(st, S.PHASE_MAIN, S._end_phase)
-        S.push(st, S._main_loop)
+        S.enter_phase(st, S.PHASE_MAIN, S.end_phase)
+        S.push(st, S.main_loop)
     elif start == "turn":
         st.turn -= 1
-        S.push(st, S._begin_turn)
+        S.push(st, S.begin_turn)
     else:
         raise ValueError(f"unknown start {start!r}")
     S.run(st)
@@ -202,7 +202,7 @@ def inject(st: GameState, nodes: Sequence[Any], ctx: Any) -> None:
         fn, args = st.stack.pop()
         st.decision = None
         if d.kind == "main":
-            S.push(st, S._main_loop)
+            S.push(st, S.main_loop)
         else:
             S.push(st, _reask, d, fn, args)
     S.push_nodes(st, nodes, ctx)

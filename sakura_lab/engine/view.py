@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
     AURA,
@@ -24,6 +24,7 @@ from sakura_lab.engine.constants import (
     SHADOW,
     SPECIAL,
 )
+from sakura_lab.engine.registry import CONTENT
 
 
 class HiddenInformationError(PermissionError):
@@ -133,7 +134,7 @@ class PlayerView:
             return False
         if z == SPECIAL:
             return st.cstate[uid] == DEVOTED
-        if z == EXTRA and st.cards[uid].script.extra.get("private_in_extra"):
+        if z == EXTRA and st.cards[uid].script.private_in_extra:
             return False  # e.g. Chikage's poison pouch: only its owner may look (megami rules 7-3-1)
         return True
 
@@ -152,30 +153,12 @@ class PlayerView:
 
 
 # ---------------------------------------------------------------- determinization (for search agents)
-_POOL_CACHE: dict[tuple[str, str], tuple[tuple[CardDef, ...], tuple[CardDef, ...]]] = {}
-
-
-def _pool_defs(form: str, season: str) -> tuple[tuple[CardDef, ...], tuple[CardDef, ...]]:
-    """(normal defs, special defs) of one form's deck pool in one season (public knowledge)."""
-    key = (form, season)
-    hit = _POOL_CACHE.get(key)
-    if hit is None:
-        from sakura_lab.cards.catalogue import get_catalogue
-        from sakura_lab.game import card_def
-
-        pool = get_catalogue().pool(form, season)
-        normals = tuple(card_def(c) for c in pool if c.kind == "normal")
-        specials = tuple(card_def(c) for c in pool if c.kind == "special")
-        hit = _POOL_CACHE[key] = (normals, specials)
-    return hit
-
-
 def opponent_pool(st: S.GameState, q: int) -> tuple[list[CardDef], list[CardDef]]:
     """Every normal / special card the megami player ``q`` hosts could have chosen (CR 3-1: public)."""
     normals: dict[str, CardDef] = {}
     specials: dict[str, CardDef] = {}
     for form in st.hosts[q]:
-        n, s = _pool_defs(form, st.season)
+        n, s = CONTENT.pool_defs(form, st.season)
         for cd in n:
             normals.setdefault(cd.id, cd)
         for cd in s:
@@ -214,10 +197,10 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
             cards[u] = cd
     # Private cards of a set-aside zone (a poison pouch, megami rules 7-3-1): which ones are still there is
     # hidden, so the pouch is re-dealt from every such card the player cannot see.
-    private = [u for u in st.zones[q][EXTRA] if cards[u].script.extra.get("private_in_extra")]
+    private = [u for u in st.zones[q][EXTRA] if cards[u].script.private_in_extra]
     if private:
         unseen = sorted((cards[u] for u in range(len(cards))
-                         if cards[u].script.extra.get("private_in_extra") and not view.can_see(u)),
+                         if cards[u].script.private_in_extra and not view.can_see(u)),
                         key=lambda c: c.id)
         for u, cd in zip(private, rng.sample(unseen, len(private)), strict=True):
             cards[u] = cd

@@ -2,7 +2,7 @@
 plus one test per additional rule (megami-rules.en.md section 7). Player 0 is Chikage's side."""
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DECK,
     DISCARD,

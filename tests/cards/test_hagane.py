@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sakura_lab.cards import hagane
 from sakura_lab.deckgen import random_deck
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     AUX1,
     AUX_TOKENS,

@@ -5,7 +5,7 @@ Rulings: docs/rulings-basic4.md §16-19, §24, §25, §28.
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from sakura_lab.cards import oboro as O
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,

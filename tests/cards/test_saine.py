@@ -4,7 +4,7 @@ Rulings: docs/rulings-basic4.md (§6-§11, §22a, §24, §27, §28). Player 0 is
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DEVOTED,
     ENHANCE,
@@ -60,7 +60,7 @@ def interject(st, *frames):
     assert st.decision is not None and st.decision.kind == "main"
     st.stack.pop()
     st.decision = None
-    S.push(st, S._main_loop)
+    S.push(st, S.main_loop)
     for fn, args in reversed(frames):
         S.push(st, fn, *args)
     S.run(st)

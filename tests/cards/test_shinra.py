@@ -5,7 +5,7 @@ Player 0 hosts Shinra unless stated. Plans: ``st.marks[("plan", p)]`` (default D
 from __future__ import annotations
 
 from sakura_lab.cards import shinra
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,

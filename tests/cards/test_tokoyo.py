@@ -605,7 +605,7 @@ def test_eternal_moon_cost():
 def test_hollow_blossoms_excess_aura_stays_after_reset():
     """04-tokoyo-A2-s-3 徒寄ノ八重桜: back to unused (e.g. by 神座渡, CR 10-17) tokens above 5 stay, but
     no arrow can add more (memo §14; CR 7-1-3-1); the engine's invariants accept it."""
-    from sakura_lab.engine import state as S
+    from sakura_lab.engine import api as S
 
     st = scenario(megami0=TOKOYO, megami1=OPP, devoted0=[BLOSSOMS], hand0=[WINDY, SONG], aura=(5, 3), dist=8,
                   shadow=2, flare=(1, 0))
@@ -625,7 +625,7 @@ def test_hollow_blossoms_excess_aura_stays_after_reset():
 def test_perpetual_wind_reads_a_copy_as_an_attack():
     """04-tokoyo-o-s-3 無窮ノ風 against Blacksmith Hagane: Tempered Attack (a Variable card that is a copy of
     the Anvil's attack, CR 10-16) counts as an Attack card while the Anvil holds one, so it is not offered."""
-    from sakura_lab.engine import state as S
+    from sakura_lab.engine import api as S
     from sakura_lab.engine.constants import AUX1
 
     tempered = "08-hagane-A1-s-1-ex1"

@@ -4,7 +4,7 @@ rule effect 4-4). Player 0 hosts Yukihi unless stated."""
 from __future__ import annotations
 
 from sakura_lab.cards import yukihi as Y
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DECK,
     DEVOTED,

@@ -5,7 +5,7 @@ state. Rulings: ``docs/rulings-basic4.md`` (section numbers quoted as "memo §n"
 """
 from __future__ import annotations
 
-from sakura_lab.engine import state as S
+from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DECK,
     DEVOTED,

@@ -1,0 +1,188 @@
+"""Abilities in force and the questions the core asks them (CR 9-1-1, 10-28; hooks declared in engine.hooks).
+
+The list of abilities in force (Ongoing texts of enhancements, Devoted texts of Specials, turn-long effects
+and the host rules of the megami rules) is cached per state change; ``hooked`` returns, per declared hook,
+the abilities that implement it, so the hot paths loop over those only. Also: a card's current information
+(``card_of``: variants and copies, CR 10-16), events (``emit``), "cannot" effects (``forbidden``) and the
+values modified by abilities (distance, CR 5-2-1; Mastery Zone, CR 5-2-2).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from sakura_lab.engine.cardbase import CardDef
+from sakura_lab.engine.constants import DEVOTED, DIST, ENHANCE, MASTERY_ZONE, SPECIAL
+from sakura_lab.engine.errors import RulesError
+from sakura_lab.engine.hooks import HOOKS, METHOD_HOOKS, REPLACEMENTS, Ability
+from sakura_lab.engine.state import GameState
+
+
+def invalidate(st: GameState) -> None:
+    """Forget the cached list of abilities in force. Call after any change of a card's zone, special
+    state, owner or definition, of turn effects or of the cards being disenchanted."""
+    st.abcache = None
+
+
+class _AbilityCache:
+    """The abilities in force, and per hook the subset that implements it (computed lazily)."""
+
+    __slots__ = ("all", "hooks")
+
+    def __init__(self, abilities: list[tuple[int, Any]]) -> None:
+        self.all = abilities
+        self.hooks: dict[str, list[tuple[int, Any]]] = {}
+
+
+_OVERRIDES: dict[tuple[type, str], bool] = {}
+
+
+def _check_declared(hook: str) -> None:
+    """Every hook the core asks about is declared in ``engine.hooks`` (a typo must not be silently 'no one')."""
+    if hook in HOOKS or (hook.startswith("replace:") and hook[8:] in REPLACEMENTS):
+        return
+    raise RulesError(f"hook {hook!r} is not declared in engine.hooks")
+
+
+def _implements(ab: Any, hook: str) -> bool:
+    if hook in METHOD_HOOKS:  # a method: implemented when the ability's class overrides the default
+        key = (type(ab), hook)
+        hit = _OVERRIDES.get(key)
+        if hit is None:
+            hit = _OVERRIDES[key] = getattr(type(ab), hook, None) is not getattr(Ability, hook)
+        return hit
+    if hook.startswith("replace:"):  # a replacement effect for one declared event (CR 10-30)
+        return hook[8:] in ab.replaces
+    return bool(getattr(ab, hook))  # a declared flag, e.g. counts_as_aura
+
+
+def active_abilities(st: GameState) -> list[tuple[int, Any]]:
+    """(source uid, ability) for every ability in force: Ongoing (CR 9-1-1-6), Devoted (9-1-1-8),
+    Forced texts of public cards that declare themselves global, and turn-long effects.
+
+    The list is cached until :func:`invalidate`; callers must not modify it."""
+    cache = st.abcache
+    if cache is None:
+        out: list[tuple[int, Any]] = []
+        cards = st.cards
+        for p in (0, 1):
+            zp = st.zones[p]
+            for u in zp[ENHANCE]:
+                if u in st.disenchanting:  # a card being disenchanted loses its Ongoing effects (CR 9-6)
+                    continue
+                cd = cards[u]
+                for ab in (cd if cd.variant is None else card_of(st, u)).script.ongoing:
+                    out.append((u, ab))
+            for u in zp[SPECIAL]:
+                if st.cstate[u] == DEVOTED:
+                    cd = cards[u]
+                    for ab in (cd if cd.variant is None else card_of(st, u)).script.devoted:
+                        out.append((u, ab))
+        for src, ab in st.turn_effects:
+            out.append((src, ab))
+        out.extend(st.rules)
+        cache = st.abcache = _AbilityCache(out)
+    result = cache.all
+    if st.marks.get("cancel_keys"):
+        # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
+        keys = [ab.cancel_key for _, ab in result if ab.cancel_key is not None]
+        dup = {k for k in keys if keys.count(k) > 1}
+        if dup:
+            result = [(s, ab) for s, ab in result if ab.cancel_key not in dup]
+    return result
+
+
+def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:
+    """The abilities in force that implement ``hook`` (declared in ``engine.hooks``: a method of
+    :class:`~sakura_lab.engine.hooks.Ability`, ``"replace:<event>"`` or a flag): the hot paths loop over these only."""
+    cache = st.abcache
+    if cache is None:
+        active_abilities(st)
+        cache = st.abcache
+        assert cache is not None
+    if not cache.all:
+        return cache.all
+    lst = cache.hooks.get(hook)
+    if lst is None:
+        _check_declared(hook)
+        lst = cache.hooks[hook] = [(s, ab) for s, ab in cache.all if _implements(ab, hook)]
+    if st.marks.get("cancel_keys"):
+        return [(s, ab) for s, ab in active_abilities(st) if _implements(ab, hook)]
+    return lst
+
+
+def replaced(st: GameState, what: str, *args: Any) -> bool:
+    """Ask the replacement effects in force for ``what`` (declared in ``hooks.REPLACEMENTS``, CR 10-30):
+    True when one replaced it (that ability pushed the work that happens instead)."""
+    for src, ab in hooked(st, "replace:" + what):
+        if ab.replace(st, src, what, args):
+            return True
+    return False
+
+
+def replaced_by_text(st: GameState, abilities: tuple, src: int, what: str, *args: Any) -> bool:
+    """The same for replacement effects printed on one card or attack (scope "card text" / "attack text" /
+    "own card" in ``hooks.REPLACEMENTS``)."""
+    for ab in abilities:
+        if what in ab.replaces and ab.replace(st, src, what, args):
+            return True
+    return False
+
+
+def emit(st: GameState, *ev: Any) -> None:
+    """Tell every ability in force that ``ev`` happened (they may queue triggered work)."""
+    if st.record:
+        st.log("event", *ev)
+    for src, ab in hooked(st, "on_event"):
+        ab.on_event(st, src, ev)
+
+
+def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool:
+    for src, ab in hooked(st, "forbids"):
+        if ab.forbids(st, src, what, player, detail):
+            return True
+    return False
+
+
+def mastery_zone(st: GameState) -> int:
+    m = MASTERY_ZONE
+    for src, ab in hooked(st, "mastery_delta"):
+        m += ab.mastery_delta(st, src)
+    return max(0, m)
+
+
+def current_distance(st: GameState) -> int:
+    """CR 5-2-1: the tokens on ＜Distance＞ after modifications (``distance_delta`` abilities), never below 0."""
+    d = st.tok[DIST]
+    for src, ab in hooked(st, "distance_delta"):
+        d += ab.distance_delta(st, src)
+    return max(0, d)
+
+
+def add_turn_effect(st: GameState, src: int, ability: Any) -> None:
+    """An ability in force until the end of this turn (e.g. "this turn your Specials cost 1 less")."""
+    st.turn_effects.append((src, ability))
+    st.abcache = None
+
+
+def card_of(st: GameState, uid: int) -> CardDef:
+    """The information of card ``uid``, honouring "S becomes a copy of T" (CR 10-16): everything but
+    the category (Normal/Special, CR 6-2-1-1) is read from the copy source."""
+    cd = st.cards[uid]
+    if cd.variant is not None:  # a card whose information depends on the state (e.g. Yukihi's umbrella)
+        cd = cd.variant(st, uid) or cd
+    if not st.marks.get("copies"):
+        return cd
+    t = st.marks.get(("copy", uid))
+    if t is None:
+        return cd
+    src = st.cards[t]
+    key = (cd.id, src.id)
+    merged = _COPY_CACHE.get(key)
+    if merged is None:
+        merged = CardDef(src.id, src.megami, cd.kind, src.ctype, src.subtype, src.range, src.aura, src.life,
+                         src.charge, src.cost, src.names, src.script)
+        _COPY_CACHE[key] = merged
+    return merged
+
+
+_COPY_CACHE: dict[tuple[str, str], CardDef] = {}

@@ -1,0 +1,146 @@
+"""The one declared interface between the core rules and card / megami abilities.
+
+Every question the core asks an ability is a *hook* declared here once: a method of :class:`Ability` with a
+default that changes nothing, and an entry in :data:`HOOKS` saying when the core calls it, what it may
+change, which abilities are asked (``scope``) and the CR section. Replacement effects ("if X would happen,
+instead ...", CR 10-30) are one hook, :meth:`Ability.replace`, with the events that can be replaced declared
+in :data:`REPLACEMENTS`; an ability lists the ones it replaces in ``replaces``. The things an ability may
+forbid ("cannot ...", CR 1-3) are declared in :data:`FORBIDDABLE`.
+
+A new megami adds abilities that override these hooks; it never needs an edit of the core for a
+hook-shaped mechanic. ``tests/test_hooks.py`` fails if the core looks up a hook, a replacement or a per-card
+flag that is not declared here (or in ``cardbase.CardScript``).
+
+Scopes:
+- ``in force``: abilities in force (Ongoing texts of enhancements, Devoted texts, turn-long effects, host
+  rules), found through ``abilities.hooked``;
+- ``own card``: the Ongoing texts of one enhancement, asked about that card only;
+- ``attack text``: the Forced texts of an attack (``CardScript.attack_statics``), asked about that attack;
+- ``card text``: a card's own Forced texts (``CardScript.forced``) or replacements (``CardScript.replacements``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only; no runtime import of the state
+    from sakura_lab.engine.cardbase import AttackAcc
+    from sakura_lab.engine.state import Attack, Ctx, GameState
+
+
+class HookSpec(NamedTuple):
+    """What one hook is: when the core calls it, what it may change, who is asked, the rule."""
+
+    when: str
+    may_change: str
+    scope: str
+    cr: str
+
+
+HOOKS: dict[str, HookSpec] = {
+    "modify_attack": HookSpec("whenever an attack's values are computed", "the attack's damage, range, flags",
+                              "in force, attack text", "CR 5-6, 5-7, 10-3, 10-4"),
+    "mastery_delta": HookSpec("whenever the Mastery Zone is read", "the Mastery Zone (+/-)", "in force",
+                              "CR 5-2-2"),
+    "distance_delta": HookSpec("whenever the distance is read", "the distance (+/-), never below 0", "in force",
+                               "CR 5-2-1"),
+    "cost_delta": HookSpec("whenever a Special's Cost is read", "the Cost (+/-), never below 0",
+                           "in force, card text", "CR 6-2-1-12, 5-6"),
+    "hand_limit_delta": HookSpec("at the end phase's hand limit", "the hand limit (+/-)", "in force", "CR 8-3-2"),
+    "arrow_aura_cap": HookSpec("when a card's arrow moves tokens into an Aura", "the Aura cap for that move",
+                               "in force", "CR 7-1-3-1, 10-1"),
+    "doubles_arrows": HookSpec("when an effect's arrow resolves", "turns the arrow into a double arrow",
+                               "in force", "CR 10-1"),
+    "on_event": HookSpec("after every event (``abilities.emit``)", "queues triggered work", "in force",
+                         "CR 5-5-4..6"),
+    "forbids": HookSpec("before an action listed in FORBIDDABLE", "forbids it", "in force", "CR 1-3"),
+    "on_disenchant": HookSpec("when an enhancement starts being disenchanted", "queues triggered work",
+                              "in force", "CR 9-6"),
+    "on_made": HookSpec("when this attack is made (in range, before reactions)", "the attack's modifications",
+                        "attack text", "CR 9-4"),
+    "counts_as_aura": HookSpec("when damage is dealt to Aura", "this enhancement's tokens count as Aura",
+                               "own card", "CR 5-8-3-1 (Saine's walls)"),
+    "replace": HookSpec("when an event listed in REPLACEMENTS would happen", "replaces it (pushes its own work)",
+                        "by event, see REPLACEMENTS", "CR 10-30"),
+}
+
+# Events an ability may replace: name -> (args passed to ``replace``, who is asked, rule).
+REPLACEMENTS: dict[str, tuple[str, str, str]] = {
+    "loss": ("(player,)", "in force", "CR 4-2: a player would lose"),
+    "reshuffle": ("(player, by_rules)", "in force", "CR 9-8: a player would reshuffle"),
+    "attack_damage": ("(attack,)", "attack text", "CR 9-4 iv-v: an attack would deal its damage"),
+    "to_played": ("(player, uid)", "card text", "CR 9-2-1 v: a used card would go to the played pile"),
+    "tokens_to_shadow": ("(place, n, arrow_player, cause)", "own card",
+                         "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
+}
+
+# What ``forbids`` may be asked about (``detail`` in brackets).
+FORBIDDABLE: dict[str, str] = {
+    "attack": "make an attack (CR 9-2-1, 10-5)",
+    "play_attack_card": "play an Attack card [uid]",
+    "basic_action": "perform a basic action [action name] (CR 9-7)",
+    "pay_vigor": "pay vigor for a basic action (CR 9-7 ii)",
+    "arrow_from_distance": "a card's arrow moves tokens out of Distance (CR 10-1)",
+}
+
+
+class Ability:
+    """A continuous or triggered ability (Forced / Ongoing / Devoted text, CR 9-1-1, or a megami's host rule).
+
+    Subclasses override only the hooks they need; the defaults change nothing. ``src`` is the uid of the card
+    that carries the ability (a negative number for a host rule: ``hostrules.rule_player``). Abilities are
+    stateless and shared by every clone; any memory they need lives in the game state (``st.marks``).
+    """
+
+    __slots__ = ()
+    cancel_key: Any = None  # CR 10-28: abilities with equal keys cancel out when both are in force
+    replaces: frozenset[str] = frozenset()  # names from REPLACEMENTS that ``replace`` handles
+    counts_as_aura: bool = False  # own card: this enhancement's tokens count as Aura for damage
+
+    def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
+        """Add numeric / range / flag modifications to ``atk`` (CR 5-6, 5-7)."""
+
+    def mastery_delta(self, st: GameState, src: int) -> int:
+        """Change of the Mastery Zone (CR 5-2-2)."""
+        return 0
+
+    def distance_delta(self, st: GameState, src: int) -> int:
+        """Change of the distance as read by the rules (CR 5-2-1)."""
+        return 0
+
+    def cost_delta(self, st: GameState, src: int, uid: int, player: int) -> int:
+        """Change of the Cost of card ``uid`` played by ``player`` (CR 6-2-1-12)."""
+        return 0
+
+    def hand_limit_delta(self, st: GameState, src: int, player: int) -> int:
+        """Change of ``player``'s hand limit (CR 8-3-2)."""
+        return 0
+
+    def arrow_aura_cap(self, st: GameState, src: int, player: int) -> int:
+        """The Aura cap of ``player`` for tokens moved in by their own card's arrow (0: no change)."""
+        return 0
+
+    def doubles_arrows(self, st: GameState, src: int, ctx: Ctx) -> bool:
+        """True when the arrows of the effect resolving in ``ctx`` become double arrows (CR 10-1)."""
+        return False
+
+    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        """React to an engine event (situation-triggered processing, CR 5-5-4..6)."""
+
+    def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
+        """True when this ability forbids ``what`` (a key of FORBIDDABLE) for ``player``."""
+        return False
+
+    def on_disenchant(self, st: GameState, src: int, uid: int) -> None:
+        """Enhancement ``uid`` starts being disenchanted (CR 9-6)."""
+
+    def on_made(self, st: GameState, atk: Attack) -> None:
+        """Attack text: this attack was made (in range, before the reaction window, CR 9-4)."""
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        """Replacement effect (CR 10-30): ``what`` (a name in ``replaces``) would happen with ``args``.
+        Return True when it is replaced (the ability pushed the work that happens instead)."""
+        return False
+
+
+# Hooks that are methods: an ability implements one when its class overrides the default.
+METHOD_HOOKS = frozenset(name for name in HOOKS if callable(getattr(Ability, name, None)))

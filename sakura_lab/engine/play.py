@@ -1,0 +1,348 @@
+"""Playing cards (CR 9-2, 9-3): legality, costs, Charge, and resolving attacks with their reaction window (CR 9-4, 10-5)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sakura_lab.engine.abilities import card_of, current_distance, emit, forbidden, hooked, replaced_by_text
+from sakura_lab.engine.attack import attack_values, can_attack, in_range, new_attack
+from sakura_lab.engine.constants import (
+    ACTION,
+    ATTACK,
+    AURA,
+    CARD_BASE,
+    D_CHARGE,
+    D_REACT,
+    DEVOTED,
+    ENHANCE,
+    ENHANCEMENT,
+    FLARE,
+    HAND,
+    IN_USE,
+    IN_USE_STATE,
+    MODE_EFFECT,
+    MODE_FULLPOWER,
+    MODE_REACTION,
+    MODE_STANDARD,
+    PLAYED,
+    REACTION,
+    SHADOW,
+    SPECIAL,
+    THROUGHOUT,
+    UNUSED,
+    VARIABLE,
+)
+from sakura_lab.engine.damage import push_damage
+from sakura_lab.engine.frames import ask, push, push_nodes
+from sakura_lab.engine.state import Ctx, GameState
+from sakura_lab.engine.tokens import move_tokens
+from sakura_lab.engine.zones import move_card
+
+
+def card_cost(st: GameState, player: int, uid: int) -> int:
+    """The Cost of special ``uid`` (CR 6-2-1-12, 5-6): script X or printed, then +/- deltas, min 0."""
+    cd = card_of(st, uid)
+    if cd.script.cost_fn is not None:
+        base = cd.script.cost_fn(st, player, uid)
+    else:
+        base = cd.cost or 0
+    delta = 0
+    for ab in cd.script.forced:
+        delta += ab.cost_delta(st, uid, uid, player)
+    for src, ab in hooked(st, "cost_delta"):
+        delta += ab.cost_delta(st, src, uid, player)
+    return max(0, base + delta)
+
+
+def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1) -> bool:
+    """Whether ``player`` may legally play card ``uid`` now in ``mode`` (CR 8-2-2, 9-2, 9-4 i)."""
+    cd = card_of(st, uid)
+    if cd.ctype is None or cd.ctype == VARIABLE:  # CR 6-2-1-5
+        return False
+    if st.terminal[player] and mode != MODE_EFFECT:  # 終端 (CR 9-2)
+        return False
+    if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
+        return False
+    free = bool(st.marks) and st.marks.get(("free_play", uid), False)  # by effect, without paying the Cost
+    if cd.is_special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
+        return False
+    sc = cd.script
+    if sc.play_condition is not None and not sc.play_condition(st, player, uid, mode, reacted):
+        return False
+    if cd.is_special and not free and card_cost(st, player, uid) > st.tok[FLARE + player]:
+        return False
+    xc = sc.extra_cost  # additional costs must be payable (CR 10-31)
+    if xc is not None and not xc.can_pay(st, player, uid):
+        return False
+    if cd.ctype == ATTACK:
+        if not can_attack(st, player) or forbidden(st, "play_attack_card", player, uid):
+            return False
+        if not sc.attack_statics and not st.buffs and not hooked(st, "modify_attack") and sc.damage_fn is None:
+            # fast path: nothing can modify the range, so it is the printed one (CR 9-2-1 i)
+            return current_distance(st) in cd.range
+        atk = new_attack(st, player, card=uid)
+        if mode == MODE_REACTION:
+            atk.is_reaction = True
+            atk.reacted_to = reacted
+        ok = in_range(st, atk)
+        del st.attacks[atk.aid]
+        st.next_aid -= 1
+        if not ok:
+            return False
+    return True
+
+
+def start_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1) -> None:
+    """Play card ``uid`` (CR 9-2): resolved nested when played as a Reaction or by an effect (9-9)."""
+    push(st, _play, player, uid, mode, reacted)
+
+
+def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None:
+    cd = card_of(st, uid)
+    if not can_play(st, player, uid, mode, reacted):
+        st.marks.pop(("free_play", uid), None)
+        if st.record:
+            st.log("play_illegal", player, uid)
+        return
+    free = st.marks.pop(("free_play", uid), False)
+    aid = -1
+    if cd.ctype == ATTACK:  # CR 9-2-1 i: the attack is created, range already checked
+        atk = new_attack(st, player, card=uid)
+        if mode == MODE_REACTION:
+            atk.is_reaction = True
+            atk.reacted_to = reacted
+        aid = atk.aid
+    # CR 9-3: pay the Cost from Flare to Shadow.
+    if cd.is_special:
+        cost = 0 if free else card_cost(st, player, uid)
+        st.marks[("paid", uid)] = cost
+        st.marks[("flare_at_payment", uid)] = st.tok[FLARE + player]
+        move_tokens(st, FLARE + player, SHADOW, cost, cause="cost")
+    xc = cd.script.extra_cost
+    if xc is not None:  # CR 10-31: additional costs are paid with the Cost (CR 9-3)
+        xc.pay(st, player, uid)
+    from_zone = st.loc[uid]
+    move_card(st, uid, IN_USE)
+    if cd.is_special:
+        st.cstate[uid] = IN_USE_STATE
+        st.abcache = None
+    st.played_count[player] += 1
+    st.play_index[uid] = st.played_count[player]
+    if mode == MODE_FULLPOWER:
+        st.marks[("fullpower", uid)] = True
+    else:
+        st.marks.pop(("fullpower", uid), None)
+    if st.record:
+        st.log("play", player, uid, mode, from_zone, reacted)
+    if st.cstats is not None:  # [uses, reaction uses, aura damage, life damage, first-use turn]
+        rec = st.cstats.get(uid)
+        if rec is None:
+            rec = st.cstats[uid] = [0, 0, 0, 0, st.turn]
+        rec[0] += 1
+        if mode == MODE_REACTION:
+            rec[1] += 1
+    ctx = Ctx(player, uid, aid, reacted, mode)
+    push(st, _finish_play, player, uid)
+    if cd.ctype == ATTACK:
+        push_resolve_attack(st, aid)
+    elif cd.ctype == ACTION:
+        push_nodes(st, cd.script.on_play, ctx)
+    elif cd.ctype == ENHANCEMENT:
+        push(st, _enh_to_zone, uid)
+        push_nodes(st, cd.script.initialize, ctx)
+        push(st, _enh_charge, player, uid)
+    emit(st, "card_played", player, uid, mode, reacted)
+
+
+def card_charge(st: GameState, uid: int) -> int:
+    """The Charge of enhancement ``uid`` (CR 6-2-1-11), with "increase/decrease" (CR 10-35-2), min 0."""
+    cd = card_of(st, uid)
+    n = cd.charge or 0
+    f = cd.script.charge_fn
+    if f is not None:
+        n = f(st, uid)
+    n += st.marks.get(("charge_delta", uid), 0)
+    return max(0, n)
+
+
+def _enh_charge(st: GameState, player: int, uid: int) -> None:
+    """CR 9-2-3 iii: Charge from ＜Shadow＞ and/or own ＜Aura＞, split as the player likes."""
+    c = card_charge(st, uid)
+    a = st.tok[AURA + player]
+    s = st.tok[SHADOW]
+    total = min(c, a + s)
+    lo = max(0, total - s)
+    hi = min(total, a)
+    ask(st, player, D_CHARGE, [("aura", k) for k in range(lo, hi + 1)], _enh_charge_answer, player, uid, total,
+        context=(uid, c))
+
+
+def _enh_charge_answer(st: GameState, ans: tuple, player: int, uid: int, total: int) -> None:
+    k = ans[1]
+    move_tokens(st, AURA + player, CARD_BASE + uid, k, cause="charge")
+    move_tokens(st, SHADOW, CARD_BASE + uid, total - k, cause="charge")
+
+
+def _enh_to_zone(st: GameState, uid: int) -> None:
+    if st.loc[uid] == IN_USE:  # CR 9-2-3 v
+        move_card(st, uid, ENHANCE)
+
+
+def _finish_play(st: GameState, player: int, uid: int) -> None:
+    """CR 9-2-1 v / 9-2-2 iv: a card still in use goes to the played pile or becomes Devoted."""
+    cd = card_of(st, uid)
+    if st.loc[uid] == IN_USE:
+        if cd.ctype == ENHANCEMENT:
+            move_card(st, uid, ENHANCE)
+        elif cd.is_special:
+            move_card(st, uid, SPECIAL)
+            st.cstate[uid] = DEVOTED
+            st.abcache = None
+        else:
+            # "instead of going to the played pile, ..." (the card's own replacement, CR 10-30)
+            if not (cd.script.replacements and replaced_by_text(st, cd.script.replacements, uid, "to_played",
+                                                                player, uid)):
+                move_card(st, uid, PLAYED)
+    if cd.script.terminal:  # 終端: no more cards or basic actions this turn (CR 9-2)
+        st.terminal[player] = True
+
+
+def make_effect_attack(st: GameState, ctx: Ctx, rng: Sequence[int], aura: int | None, life: int | None,
+                       after: tuple = (), statics: tuple = (), flags: frozenset = frozenset()) -> None:
+    """CR 10-5 "you attack with ...": create, check the range, and resolve it nested (CR 9-9)."""
+    src = ctx.card
+    atk = new_attack(st, ctx.player, rng=rng, aura=aura, life=life, after=after, statics=statics,
+                     flags=flags, source=src)
+    atk.megami = st.cards[src].megami if src >= 0 else ""
+    if not can_attack(st, ctx.player) or not in_range(st, atk):
+        del st.attacks[atk.aid]  # illegal: the attack disappears (CR 10-5 i)
+        if st.record:
+            st.log("attack_illegal", ctx.player, atk.aid)
+        return
+    push_resolve_attack(st, atk.aid)
+
+
+def push_resolve_attack(st: GameState, aid: int) -> None:
+    push(st, _atk_made, aid)
+
+
+def _atk_made(st: GameState, aid: int) -> None:
+    """An attack within range was made (CR 9-4 preamble); "next attack" effects attach to it."""
+    atk = st.attacks[aid]
+    p = atk.player
+    atk.marks["made"] = True
+    keep = []
+    for b in st.buffs:
+        bp, filt, mods = b
+        if bp == p and (filt is None or filt(st, atk)):
+            atk.mods.extend(mods)
+        else:
+            keep.append(b)
+    st.buffs = keep
+    for ab in atk.statics:  # Forced texts checked "when this attack is made" (e.g. Treachery)
+        ab.on_made(st, atk)
+    if st.record:
+        st.log("attack", p, aid, atk.card, repr(attack_values(st, atk)))
+    push(st, _atk_window, aid)
+    emit(st, "attack_made", p, aid)
+
+
+def reaction_options(st: GameState, aid: int) -> list[int]:
+    """Cards the attacked player may react with (CR 9-4 i, 10-22)."""
+    atk = st.attacks[aid]
+    q = 1 - atk.player
+    if atk.is_reaction:  # an attack made as a Reaction cannot be reacted to (CR 9-4 i)
+        return []
+    vals = attack_values(st, atk)
+    if "no_reactions" in vals.flags:
+        return []
+    no_normal = "no_reactions_normal" in vals.flags
+    no_special = "no_reactions_special" in vals.flags
+    out = []
+    zq = st.zones[q]
+    for u in zq[HAND]:
+        cd = st.cards[u]
+        if no_normal and cd.is_normal:
+            continue
+        if cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags:  # e.g. No Reactions (Attack)
+            continue
+        if cd.subtype == REACTION or (cd.script.reaction_if is not None and cd.script.reaction_if(st, q, u)):
+            if can_play(st, q, u, MODE_REACTION, aid):
+                out.append(u)
+    for u in zq[SPECIAL]:
+        cd = st.cards[u]
+        if no_special or st.cstate[u] != UNUSED:
+            continue
+        if cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags:
+            continue
+        if cd.subtype == REACTION or (cd.script.reaction_if is not None and cd.script.reaction_if(st, q, u)):
+            if can_play(st, q, u, MODE_REACTION, aid):
+                out.append(u)
+    return out
+
+
+def _atk_window(st: GameState, aid: int) -> None:
+    push(st, _atk_after_reaction, aid)
+    atk = st.attacks[aid]
+    opts = reaction_options(st, aid)
+    if not opts:
+        return
+    q = 1 - atk.player
+    ask(st, q, D_REACT, [("pass",)] + [("react", u) for u in opts], _atk_react_answer, aid,
+        context=aid, auto_single=False)
+
+
+def _atk_react_answer(st: GameState, ans: tuple, aid: int) -> None:
+    if ans[0] == "pass":
+        return
+    atk = st.attacks[aid]
+    q = 1 - atk.player
+    start_play(st, q, ans[1], MODE_REACTION, aid)
+
+
+def _atk_after_reaction(st: GameState, aid: int) -> None:
+    atk = st.attacks.get(aid)
+    if atk is None:
+        return
+    if atk.cancelled:  # CR 9-4 ii
+        if st.record:
+            st.log("attack_cancelled", atk.player, aid)
+        remove_attack(st, aid)
+        return
+    vals = attack_values(st, atk)
+    if "unavoidable" not in vals.flags and current_distance(st) not in vals.range:  # CR 9-4 iii
+        if st.record:
+            st.log("attack_missed", atk.player, aid)
+        remove_attack(st, aid)
+        return
+    push(st, _atk_after_damage, aid)
+    if not atk.damage_cancelled:  # CR 9-4 iv, v
+        # "instead of dealing damage, ..." (replacement by the attack's own text, CR 10-30)
+        if atk.statics and replaced_by_text(st, atk.statics, atk.card, "attack_damage", atk):
+            return
+        q = 1 - atk.player
+        chooser = atk.player if "attacker_chooses" in vals.flags else q
+        push_damage(st, q, vals.aura, vals.life, kind="attack", aid=aid, chooser=chooser,
+                    both="both_damage" in vals.flags)
+
+
+def _atk_after_damage(st: GameState, aid: int) -> None:
+    atk = st.attacks.get(aid)
+    if atk is None:
+        return
+    push(st, _atk_end, aid)
+    if not atk.after_cancelled and atk.after:  # CR 9-4 vi, vii
+        ctx = Ctx(atk.player, atk.card, aid, atk.reacted_to)
+        push_nodes(st, atk.after, ctx)
+
+
+def _atk_end(st: GameState, aid: int) -> None:
+    remove_attack(st, aid)
+    emit(st, "attack_resolved", aid)
+
+
+def remove_attack(st: GameState, aid: int) -> None:
+    """CR 9-4 viii: the attack leaves ＜Attacking＞. It stays readable in ``st.marks`` for effects
+    that refer to it after its resolution (e.g. "the damage the reacted attack dealt")."""
+    atk = st.attacks.pop(aid, None)
+    if atk is not None:
+        st.marks[("done_attack", aid)] = (atk.player, atk.chosen, atk.dealt_aura, atk.dealt_life, atk.card)

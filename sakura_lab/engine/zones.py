@@ -1,0 +1,90 @@
+"""Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
+from __future__ import annotations
+
+from sakura_lab.engine.constants import (
+    CARD_BASE,
+    DECK,
+    DEVOTED,
+    DISCARD,
+    ENHANCE,
+    IN_USE,
+    SHADOW,
+    SPECIAL,
+    UNUSED,
+)
+from sakura_lab.engine.rng import next_state
+from sakura_lab.engine.state import GameState
+
+
+def rand_below(st: GameState, stream: int, n: int) -> int:
+    s, out = next_state(st.rngs[stream])
+    st.rngs[stream] = s
+    return out % n
+
+
+def shuffle_deck(st: GameState, p: int) -> None:
+    """Shuffle ``p``'s deck with ``p``'s own stream (keyed by the side, DESIGN.md §6)."""
+    deck = st.zones[p][DECK]
+    for i in range(len(deck) - 1, 0, -1):
+        j = rand_below(st, p, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
+def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, player: int | None = None) -> None:
+    """Move card ``uid`` to ``zone`` of its owner (CR 7-2: zones that hold only their owner's cards).
+
+    Tokens on the card move with it (CR 6-3); when the card goes somewhere tokens cannot sit, they go
+    to ＜Shadow＞ (CR 7-1-9: tokens associated with no enhancement move to Shadow).
+    """
+    if zone == DISCARD and st.cards[uid].script.undiscardable:
+        # A card that cannot be put face down into the discard pile (MR 7-2-1, poisons) stays where it is,
+        # whichever effect or rule tries it (cost, hand limit, "put the top card face down", ...).
+        return
+    old_p = st.owner[uid] if player is None else player
+    old = st.loc[uid]
+    if old == ENHANCE or old == SPECIAL or zone == ENHANCE or zone == SPECIAL:
+        st.abcache = None  # only these zones hold abilities in force (CR 9-1-1-6, 9-1-1-8)
+    src_zone = _locate(st, uid)
+    if src_zone is not None:
+        src_zone.remove(uid)
+    p = st.owner[uid]
+    if zone == DECK:
+        if top:
+            st.zones[p][DECK].insert(0, uid)
+        else:
+            st.zones[p][DECK].append(uid)
+    else:
+        st.zones[p][zone].append(uid)
+    st.loc[uid] = zone
+    if st.cards[uid].is_special:
+        if zone == SPECIAL and old != SPECIAL:
+            st.cstate[uid] = DEVOTED if old in (IN_USE, ENHANCE) else st.cstate[uid]
+            st.abcache = None
+    if zone not in (IN_USE, ENHANCE, SPECIAL) and st.tok[CARD_BASE + uid]:
+        n = st.tok[CARD_BASE + uid]
+        st.tok[CARD_BASE + uid] = 0
+        st.tok[SHADOW] += n
+    if old == ENHANCE or zone == ENHANCE:
+        st.enh_dirty = True
+    if st.record and old != zone:
+        st.log("move", old_p, uid, old, zone)
+
+
+def _locate(st: GameState, uid: int) -> list[int] | None:
+    z = st.loc[uid]
+    if z < 0:
+        return None
+    for p in (0, 1):
+        lst = st.zones[p][z]
+        if uid in lst:
+            return lst
+    return None
+
+
+def set_unused(st: GameState, uid: int) -> None:
+    """CR 10-17: the Special card returns, unused, to its owner's ＜Special＞ zone."""
+    move_card(st, uid, SPECIAL)
+    st.cstate[uid] = UNUSED
+    st.abcache = None
+    if st.record:
+        st.log("unused", st.owner[uid], uid)
