@@ -35,6 +35,7 @@ from sakura_lab.engine.constants import (
     SHADOW,
     SPECIAL,
 )
+from sakura_lab.engine.hooks import REPLACEMENTS
 from sakura_lab.engine.registry import register_script as register
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -563,10 +564,7 @@ class _Bound(Ability):
         self.player = player
 
     def modify_attack(self, st, src, atk, acc):  # type: ignore[no-untyped-def]
-        if getattr(self.inner, "player_bound", False):
-            self.inner.modify_attack_for(st, self.player, atk, acc)
-        else:
-            self.inner.modify_attack(st, src, atk, acc)
+        self.inner.modify_attack(st, src, atk, acc)
 
     def cost_delta(self, st, src, uid, player):  # type: ignore[no-untyped-def]
         if player != self.player:
@@ -844,6 +842,8 @@ class Instead(Ability):
     __slots__ = ("what", "fn", "replaces")
 
     def __init__(self, what: str, fn: Callable[..., None]) -> None:
+        if what not in REPLACEMENTS:
+            raise ValueError(f"{what!r} is not a replaceable event (engine.hooks.REPLACEMENTS)")
         self.what = what
         self.fn = fn
         self.replaces = frozenset({what})
