@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
@@ -36,6 +37,35 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.state import GameState
 
 CardSpec = str | tuple[str, int]  # card id, or (card id, tokens on it) for enhancements
+
+
+@dataclass(frozen=True)
+class Built:
+    """A state built by :func:`scenario` and where it put which card: (card id, zone, special state) in
+    the order the cards were added (the state's uid order)."""
+
+    state: GameState
+    placed: tuple[tuple[str, int, int], ...]
+
+
+# What scenario() built while a watcher is active (tests/conftest.py turns it on around each marked card
+# test and checks the recorded events against the test's markers). None = nobody watches, so scenarios
+# built outside such tests keep no references.
+_built: list[Built] | None = None
+
+
+def watch_states() -> list[Built]:
+    """Start collecting every state :func:`scenario` builds; returns the (live) list they are added to."""
+    global _built
+    _built = []
+    return _built
+
+
+def unwatch_states() -> list[Built]:
+    """Stop collecting; returns what was collected since :func:`watch_states`."""
+    global _built
+    built, _built = _built or [], None
+    return built
 
 
 def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[str] = ("himika", "tokoyo"),
@@ -107,6 +137,8 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     else:
         raise ValueError(f"unknown start {start!r}")
     S.run(st)
+    if _built is not None:
+        _built.append(Built(st, tuple((cd.id, z, k) for cd, (_, z, k) in zip(cards, where, strict=True))))
     return st
 
 
