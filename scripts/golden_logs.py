@@ -1,53 +1,116 @@
-"""Write (or check) fingerprints of full game logs for fixed seeds: proof that speed work changes no behaviour.
+"""Golden playthroughs: full text logs of fixed games, one file per game in ``tests/golden/``.
 
-    python3 scripts/golden_logs.py --write   # after an intended rules change
-    python3 scripts/golden_logs.py           # compare (the test suite does this too)
+They are the proof that a restructuring or speed work changes no behaviour: the test suite replays every
+game and compares its log (``sakura_lab.engine.log.format_log``, one line per recorded event) with the
+file, showing a diff on a mismatch.
+
+    python3 scripts/golden_logs.py           # compare, list the games that differ
+    python3 scripts/golden_logs.py --write   # after an intended rules change (say why in the commit)
+
+The set: every form of megami 1-9 plays at least one random-player game (so each megami has two or
+more), each megami plays one heuristic game, and a few games of the basic four are kept.
 """
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import pathlib
 import random
+import sys
+import zlib
+from dataclasses import dataclass
 
-GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "tests" / "golden" / "logs.json"
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+# `python3 scripts/golden_logs.py` puts scripts/ first on sys.path, so an installed sakura_lab (another
+# checkout's editable install) would win over this checkout's: the logs must come from this checkout.
+sys.path.insert(0, str(ROOT))
+GOLDEN = ROOT / "tests" / "golden"
+NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+BASIC_FOUR = NINE[:4]
 
 
-def fingerprints() -> dict[str, str]:
-    from sakura_lab.ai.base import make_agent
-    from sakura_lab.deckgen import form_pairings, random_deck
-    from sakura_lab.engine.log import format_log
-    from sakura_lab.fuzz import BASIC_FOUR
-    from sakura_lab.game import new_state, play
+@dataclass(frozen=True)
+class Game:
+    """One golden game: the player spec for both seats, the seed and the two sides' megami forms."""
 
-    pairings = form_pairings(BASIC_FOUR)
-    out = {}
-    for kind, agent, n in (("random", "random", 30), ("heuristic", "heuristic", 4)):
-        for seed in range(n):
-            r = random.Random(seed)
-            decks = (random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r))
-            st = new_state(seed, decks, record=True)
-            play(st, (make_agent(agent, seed), make_agent(agent, seed + 1)))
-            text = format_log(st) + repr(st.events)
-            out[f"{kind}-{seed}"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    agent: str
+    seed: int
+    side0: tuple[str, str]
+    side1: tuple[str, str]
+
+    @property
+    def name(self) -> str:
+        return f"{self.agent}-{'+'.join(self.side0)}_vs_{'+'.join(self.side1)}-s{self.seed}"
+
+
+def _stable(text: str) -> int:
+    """A seed from text that does not depend on PYTHONHASHSEED."""
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def games() -> list[Game]:
+    """The golden games, in a fixed order (pairings are drawn with seeds derived from their role)."""
+    from sakura_lab.deckgen import form_pairings
+
+    pairings = form_pairings(NINE)
+    forms = sorted({f for p in pairings for f in p}, key=lambda f: (NINE.index(f.split("-")[0]), f))
+    out = []
+    for i, form in enumerate(forms):  # every form once with random players
+        r = random.Random(_stable(f"random {form}"))
+        out.append(Game("random", 100 + i, r.choice([p for p in pairings if form in p]), r.choice(pairings)))
+    for i, base in enumerate(NINE):  # every megami once with heuristic players (a form chosen in turn)
+        r = random.Random(_stable(f"heuristic {base}"))
+        own = [f for f in forms if f.split("-")[0] == base]
+        form = own[i % len(own)]
+        out.append(Game("heuristic", 200 + i, r.choice([p for p in pairings if form in p]), r.choice(pairings)))
+    basic = form_pairings(BASIC_FOUR)
+    for agent, seed in (("random", 0), ("random", 1), ("random", 2), ("heuristic", 3)):  # the basic four
+        r = random.Random(seed)
+        out.append(Game(agent, seed, r.choice(basic), r.choice(basic)))
     return out
 
 
+def render(game: Game) -> str:
+    """Play ``game`` with recording on and return its text log (a short header, then one line per event)."""
+    from sakura_lab.ai.base import make_agent
+    from sakura_lab.deckgen import random_deck
+    from sakura_lab.engine.log import format_log
+    from sakura_lab.game import new_state, play
+
+    r = random.Random(game.seed)
+    decks = (random_deck(game.side0, r), random_deck(game.side1, r))
+    st = new_state(game.seed, decks, record=True)
+    play(st, (make_agent(game.agent, game.seed), make_agent(game.agent, game.seed + 1)))
+    head = [f"# {game.name}: {game.agent} players, seed {game.seed}"]
+    for p, deck in enumerate(decks):
+        names = ", ".join(st.cards[st.find(cid, p)].name("en") for cid in deck.cards)
+        head.append(f"# P{p} {'+'.join(deck.megami)}: {names}")
+    return "\n".join(head) + "\n" + format_log(st) + "\n"
+
+
+def path_of(game: Game) -> pathlib.Path:
+    return GOLDEN / f"{game.name}.txt"
+
+
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--write", action="store_true")
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--write", action="store_true", help="rewrite the files (and delete stale ones)")
     args = ap.parse_args()
-    fp = fingerprints()
+    todo = games()
     if args.write:
-        GOLDEN.write_text(json.dumps(fp, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        print(f"wrote {len(fp)} fingerprints to {GOLDEN}")
+        GOLDEN.mkdir(parents=True, exist_ok=True)
+        keep = {path_of(g) for g in todo}
+        for old in GOLDEN.glob("*.txt"):
+            if old not in keep:
+                old.unlink()
+        for g in todo:
+            path_of(g).write_text(render(g), encoding="utf-8")
+        print(f"wrote {len(todo)} golden logs to {GOLDEN}")
         return 0
-    old = json.loads(GOLDEN.read_text(encoding="utf-8"))
-    bad = [k for k in old if old[k] != fp.get(k)]
-    print("identical" if not bad else f"{len(bad)} differ: {bad[:5]}")
+    bad = [g.name for g in todo if not path_of(g).exists()
+           or path_of(g).read_text(encoding="utf-8") != render(g)]
+    print("identical" if not bad else f"{len(bad)} differ: {', '.join(bad)}")
     return 1 if bad else 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    sys.exit(main())

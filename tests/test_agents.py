@@ -214,7 +214,7 @@ def test_poison_pouch_is_private_and_players_ignore_its_contents():
             st.apply(r.randrange(len(st.decision.options)))
         if st.is_terminal or st.decision.player != 0 or len(st.decision.options) < 2:
             continue
-        pouch = [u for u in st.zones[1][EXTRA] if st.cards[u].script.extra.get("private_in_extra")]
+        pouch = [u for u in st.zones[1][EXTRA] if st.cards[u].script.private_in_extra]
         if len(pouch) < 2:
             continue
         with pytest.raises(HiddenInformationError):

@@ -1,15 +1,37 @@
-"""No card of a supported megami is "vanilla by accident": every one has a script and its own test."""
+"""No card of a supported megami is "vanilla by accident": every one has a script with effects (or is
+vanilla by design) and at least one test marked ``@pytest.mark.card("<id>")``.
+
+The markers are read from ``tests/cards/*.py`` with :mod:`ast` (so this test needs no card test to run);
+``tests/conftest.py`` makes them honest: a marked test whose card is never played or put into effect fails.
+"""
 from __future__ import annotations
 
+import ast
+import functools
 import pathlib
 
 import pytest
 
 from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
-from sakura_lab.cards.registry import SCRIPTS, is_implemented
+from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
+from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
+
+# Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
+# own), declared flags that only tag a card (``users``, ``undiscardable``, ...), and the megami data keys
+# other than EFFECT_EXTRAS (rule tags such as "trap", "umbrella", "part").
+EFFECT_FIELDS = ("on_play", "after", "attack_statics", "initialize", "disenchant", "ongoing", "devoted",
+                 "forced", "replacements", "flags", "terminal", "unguarded", "play_condition", "cost_fn",
+                 "damage_fn", "reaction_if",
+                 "variant")  # the card's information depends on the state (Yukihi's umbrella, Tempered Attack)
+EFFECT_EXTRAS = ("levels",)  # an Oboro part's effects per assembly level
+# Cards whose printed effect is implemented by a host rule of their megami form, not by their script; the
+# marked test must show that effect (it is named here so that nothing else can skip the script check).
+HOST_RULE_EFFECTS = {
+    "05-oboro-A1-n-2": "Shuriken's return from the played pile: host rule ShurikenReturn (oboro-a1)",
+}
 
 
 def _cards():
@@ -21,6 +43,30 @@ def _cards():
     return sorted(seen.values(), key=lambda c: c.id)
 
 
+@functools.cache
+def marked_cards() -> dict[str, tuple[str, ...]]:
+    """Card id -> the tests (``file::name``) marked ``@pytest.mark.card(<id>, ...)`` in tests/cards/."""
+    out: dict[str, list[str]] = {}
+    for path in sorted(CARD_TESTS.glob("test_*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(node, ast.FunctionDef) or not node.name.startswith("test_"):
+                continue
+            for deco in node.decorator_list:
+                if isinstance(deco, ast.Call) and ast.unparse(deco.func) == "pytest.mark.card":
+                    for arg in deco.args:
+                        # literal ids only: a marker must be readable without running the module
+                        assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), (
+                            f"{path.name}::{node.name}: card(...) takes literal card ids, not {ast.unparse(arg)}")
+                        out.setdefault(arg.value, []).append(f"{path.name}::{node.name}")
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def has_effects(script: CardScript) -> bool:
+    """Whether ``script`` sets any field that carries an effect (EFFECT_FIELDS / EFFECT_EXTRAS)."""
+    return (any(getattr(script, f) for f in EFFECT_FIELDS)
+            or any(script.extra.get(k) for k in EFFECT_EXTRAS))
+
+
 def test_counts():
     cards = _cards()
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
@@ -30,14 +76,28 @@ def test_counts():
     assert len(cards) == len({c.id for c in cards})
 
 
+def test_markers_name_known_cards():
+    """A marker with a typo would never count for the card it meant."""
+    known = {c.id for c in get_catalogue().cards(season=LATEST_SEASON)}
+    unknown = {cid: tests for cid, tests in marked_cards().items() if cid not in known}
+    assert not unknown, f"card markers name unknown ids: {unknown}"
+
+
+def test_host_rule_cards_are_scriptless():
+    """An entry of HOST_RULE_EFFECTS is needed only while the script itself has no effect."""
+    load_all()
+    for cid in HOST_RULE_EFFECTS:
+        assert not has_effects(SCRIPTS[cid]) and not SCRIPTS[cid].vanilla, f"drop {cid} from HOST_RULE_EFFECTS"
+
+
 @pytest.mark.parametrize("info", _cards(), ids=lambda c: c.id)
 def test_every_card_has_effects_and_a_test(info):
+    load_all()
     assert is_implemented(info.id), f"{info.id} has no script"
     script = SCRIPTS[info.id]
-    has_effect = any((script.on_play, script.after, script.attack_statics, script.initialize, script.disenchant,
-                      script.ongoing, script.devoted, script.forced, script.flags, script.terminal,
-                      script.play_condition, script.cost_fn, script.damage_fn, script.reaction_if,
-                      script.extra))  # extra: variants, parts, traps, or effects_in="host rule"
-    assert has_effect or script.vanilla, f"{info.id} has an empty script not marked vanilla"
-    text = "".join(p.read_text(encoding="utf-8") for p in CARD_TESTS.glob("test_*.py"))
-    assert info.id in text, f"no test mentions {info.id}"
+    assert has_effects(script) or script.vanilla or info.id in HOST_RULE_EFFECTS, (
+        f"{info.id} has a script without effects ({', '.join(EFFECT_FIELDS + EFFECT_EXTRAS)} all empty) "
+        "that is not marked vanilla")
+    assert info.id in marked_cards(), (
+        f"no test in tests/cards/ is marked @pytest.mark.card({info.id!r}) (a test that plays it or puts it "
+        "into effect; see tests/conftest.py)")

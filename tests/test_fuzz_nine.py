@@ -3,6 +3,7 @@ invariants after every decision, and every player type on a sample of those pair
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
@@ -34,7 +35,8 @@ def test_fuzz_random_games_over_megami_1_to_9():
                                         ("heuristic:defensive", 8), ("lookahead", 3), ("mcts:playouts=6,depth=1", 3)])
 def test_each_player_over_megami_1_to_9(spec, games):
     pairings = form_pairings(NINE)
-    rng = random.Random(hash(spec) % 10_000)
+    # crc32, not hash(): str hashes change with PYTHONHASHSEED, and the games must not
+    rng = random.Random(zlib.crc32(spec.encode()) % 10_000)
     for g in range(games):
         decks = (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng))
         st = new_state(500 + g, decks)

@@ -17,7 +17,7 @@ from sakura_lab.cards.registry import load_all
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardScript
 from sakura_lab.engine.hooks import FORBIDDABLE, HOOKS, METHOD_HOOKS, REPLACEMENTS, Ability
-from sakura_lab.engine.testing import scenario
+from sakura_lab.testing import scenario
 
 PKG = pathlib.Path(__file__).resolve().parents[1] / "sakura_lab"
 ENGINE = sorted(p for p in (PKG / "engine").glob("*.py") if p.name != "hooks.py")

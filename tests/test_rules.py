@@ -36,7 +36,8 @@ from sakura_lab.engine.dsl import (
     rng,
 )
 from sakura_lab.engine.state import Attack, Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -50,7 +51,6 @@ from sakura_lab.engine.testing import (
     with_script,
     zone_ids,
 )
-from sakura_lab.game import SETUP_TOKENS, new_state
 
 SLASH = "01-yurina-o-n-1"  # attack 3-4 3/1, no text
 SHOOT = "03-himika-o-n-1"  # attack 4-10 2/1, no text

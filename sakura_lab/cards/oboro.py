@@ -451,7 +451,7 @@ card("05-oboro-o-n-2", flags=("no_reactions",), after=(Custom(_caltrops, "caltro
 
 card("05-oboro-A1-n-2", summary="Shuriken: 3-5 2/1; at your end phase with 5+ face-down cards in total it "
                                 "may go back from the played pile to hand (host rule of Third Chapter).",
-     effects_in="host rule")
+     )
 
 card("05-oboro-o-n-3", attack_statics=(RushOfBlades(),),
      summary="Rush of Blades: full power 2-4 3/2, +1/+1 if the opponent took Aura damage this turn.")

@@ -15,9 +15,6 @@ def load_all() -> None:
     from sakura_lab.cards import scripts  # noqa: F401
 
 
-_load_all = load_all  # older name, kept for the callers in tests and scripts
-
-
 def is_implemented(card_id: str) -> bool:
     """True when the effects of ``card_id`` are encoded in the engine's DSL."""
     load_all()

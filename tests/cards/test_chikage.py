@@ -2,6 +2,8 @@
 plus one test per additional rule (megami-rules.en.md section 7). Player 0 is Chikage's side."""
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DECK,
@@ -15,7 +17,7 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import Custom, Reshuffle, SingleDamage
 from sakura_lab.engine.state import Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -66,6 +68,7 @@ def take(st, side):
 
 
 # ====================================================================== normal cards
+@pytest.mark.card("09-chikage-o-n-1")
 def test_kunai_throw_vanilla():
     """09-chikage-o-n-1 Kunai Throw: 4-5 2/2 and nothing else."""
     st = sc(hand0=[KUNAI], dist=5)
@@ -75,6 +78,7 @@ def test_kunai_throw_vanilla():
     assert zone_ids(st, 0, PLAYED) == [KUNAI]
 
 
+@pytest.mark.card("09-chikage-o-n-2")
 def test_poison_needle_puts_chosen_poison_on_opponent_deck():
     """09-chikage-o-n-2 Poison Needle: after attack, a chosen P-1..P-3 from the pouch goes on top of the
     opponent's deck and the opponent becomes its owner (megami rules 7-4). P-4 is not offered."""
@@ -90,6 +94,7 @@ def test_poison_needle_puts_chosen_poison_on_opponent_deck():
     assert tokens(st)["aura"] == (3, 2)
 
 
+@pytest.mark.card("09-chikage-o-n-3")
 def test_concealment_arrows_and_no_forward():
     """09-chikage-o-n-3 Concealment: after attack Aura->Distance 1 and Shadow->Distance 1; the opponent
     cannot move Forward this turn (also not by an effect)."""
@@ -102,6 +107,7 @@ def test_concealment_arrows_and_no_forward():
     assert st.tok[S.DIST] == 5
 
 
+@pytest.mark.card("09-chikage-o-n-3")
 def test_concealment_as_reaction():
     """09-chikage-o-n-3 is a Reaction: played against Slash at distance 3, the opponent can no longer
     move Forward during their own turn."""
@@ -112,6 +118,7 @@ def test_concealment_as_reaction():
     assert not S.basic_moves_something(st, 1, "forward")
 
 
+@pytest.mark.card("09-chikage-o-n-4")
 def test_concealed_weapon_standard_and_recover_with_poison_in_opponent_hand():
     """09-chikage-o-n-4 Concealed Weapon: 1-5 1/1; after attack, if the opponent holds a poison, you
     perform the basic action Recover once (Shadow -> your Aura)."""
@@ -122,6 +129,7 @@ def test_concealed_weapon_standard_and_recover_with_poison_in_opponent_hand():
     assert tokens(st) == {"life": (10, 9), "aura": (4, 3), "flare": (0, 1), "dist": 3, "shadow": 1}
 
 
+@pytest.mark.card("09-chikage-o-n-4")
 def test_concealed_weapon_without_poison_no_recover():
     st = sc(hand0=[WEAPON], dist=3, shadow=2)
     play_card(st, WEAPON)
@@ -129,6 +137,7 @@ def test_concealed_weapon_without_poison_no_recover():
     assert tokens(st)["aura"] == (3, 3) and st.tok[S.SHADOW] == 2
 
 
+@pytest.mark.card("09-chikage-o-n-4")
 def test_concealed_weapon_full_power():
     """09-chikage-o-n-4 full power (全力化): +1/+2; the opponent picks a card from your pouch (any poison)
     into their hand, then the poison check makes you Recover."""
@@ -146,6 +155,7 @@ def test_concealed_weapon_full_power():
     assert tokens(st) == {"life": (10, 7), "aura": (4, 3), "flare": (0, 3), "dist": 3, "shadow": 0}
     assert st.turn_player == 1  # a full-power action ends the main phase (CR 8-2-2 B)
 
+@pytest.mark.card("09-chikage-o-n-5")
 def test_miasma_puts_poison_in_opponent_hand():
     """09-chikage-o-n-5 Miasma: a chosen P-1..P-3 from the pouch goes to the opponent's hand."""
     st = sc(hand0=[MIASMA], extra0=POUCH)
@@ -157,12 +167,14 @@ def test_miasma_puts_poison_in_opponent_hand():
     assert zone_ids(st, 0, PLAYED) == [MIASMA]
 
 
+@pytest.mark.card("09-chikage-o-n-5")
 def test_miasma_empty_pouch_does_nothing():
     st = sc(hand0=[MIASMA], extra0=[FADING])
     play_card(st, MIASMA)
     assert zone_ids(st, 1, HAND) == [] and zone_ids(st, 0, EXTRA) == [FADING]
 
 
+@pytest.mark.card("09-chikage-A1-n-5")
 def test_disguised_blade_range_expands_with_two_cards():
     """09-chikage-A1-n-5 Disguised Blade: range 4, unavoidable; with 2+ cards in the opponent's hand it
     gains near 2 / far 2 (range 2-6)."""
@@ -177,6 +189,7 @@ def test_disguised_blade_range_expands_with_two_cards():
     assert tokens(st)["life"] == (10, 9)
 
 
+@pytest.mark.card("09-chikage-o-n-6")
 def test_silent_approach_reduces_distance():
     """09-chikage-o-n-6 Silent Approach: while deployed the current distance is 2 lower (min 0); tokens
     on Distance do not move. Unguarded (CR 10-6): life damage sends it face down."""
@@ -190,6 +203,7 @@ def test_silent_approach_reduces_distance():
     assert zone_ids(st2, 0, DISCARD) == [APPROACH] and st2.distance == 1
 
 
+@pytest.mark.card("09-chikage-A1-n-6")
 def test_surge_of_vitality():
     """09-chikage-A1-n-6 Surge of Vitality: +1 vigor if the opponent holds 2+ cards; Distance<->Shadow 1."""
     st = sc(megami0=("chikage-a1", "yurina"), hand0=[SURGE], hand1=[SLASH, FILLER], vigor=(0, 0), dist=5, shadow=2)
@@ -202,9 +216,15 @@ def test_surge_of_vitality():
     assert st.vigor[0] == 0 and st.tok[S.DIST] == 6 and st.tok[S.SHADOW] == 1
 
 
+@pytest.mark.card("09-chikage-o-n-7")
 def test_quagmire_forbids_backward_and_retreat():
     """09-chikage-o-n-7 Quagmire: while deployed the opponent cannot move Backward or Retreat."""
-    st = sc(enh1=[], enh0=[(QUAGMIRE, 2)], dist=2, shadow=2, turn_player=1, hand1=[SLASH])
+    st = sc(hand0=[QUAGMIRE], hand1=[SLASH], deck1=[SLASH, SLASH], dist=2, shadow=4)
+    play_card(st, QUAGMIRE)
+    answer(st, ("aura", 0))  # its Charge 2 comes from Shadow
+    end_main(st)
+    answer(st, False)  # p1 does not reshuffle; it draws two and reaches its main phase
+    assert st.decision.kind == "main" and st.decision.player == 1 and zone_ids(st, 0, ENHANCE) == [QUAGMIRE]
     opts = options(st)
     assert ("basic", "backward") not in opts and ("basic", "retreat") not in opts
     assert ("basic", "recover") in opts
@@ -212,6 +232,7 @@ def test_quagmire_forbids_backward_and_retreat():
 
 
 # ====================================================================== special cards
+@pytest.mark.card("09-chikage-o-s-1")
 def test_ruinous_soultoxin():
     """09-chikage-o-s-1 Ruinous Soultoxin: a Fading Light Toxin from the pouch goes on top of the
     opponent's deck (cost 3)."""
@@ -223,6 +244,7 @@ def test_ruinous_soultoxin():
     assert tokens(st)["flare"] == (0, 0) and st.tok[S.SHADOW] == 3
 
 
+@pytest.mark.card("09-chikage-o-s-2")
 def test_treacherous_spiritquell_cancels_dash_attacks():
     """09-chikage-o-s-2 Treacherous Spiritquell: while deployed, an opponent's attack with a '-' damage
     is cancelled; attacks with two numbers are not."""
@@ -235,6 +257,7 @@ def test_treacherous_spiritquell_cancels_dash_attacks():
     assert tokens(st)["aura"] == (0, 3)
 
 
+@pytest.mark.card("09-chikage-o-s-2")
 def test_treacherous_spiritquell_as_reaction():
     """09-chikage-o-s-2 is a Reaction enhancement: deployed against a '-' attack, it cancels that attack."""
     st = sc(specials0=[SPIRITQUELL], hand1=[DASH], turn_player=1, dist=4, flare=(2, 0), shadow=5)
@@ -246,6 +269,7 @@ def test_treacherous_spiritquell_as_reaction():
     assert tokens(st)["aura"] == (3, 3)
 
 
+@pytest.mark.card("09-chikage-o-s-3")
 def test_amorphous_mistbane_resurgence():
     """09-chikage-o-s-3 Amorphous Mistbane: 3-7 1/2; resurges at your end phase if the opponent holds 2+."""
     st = sc(specials0=[MISTBANE], hand1=[SLASH, FILLER], flare=(1, 0), dist=7)
@@ -262,6 +286,7 @@ def test_amorphous_mistbane_resurgence():
     assert st.cstate[uid(st, MISTBANE)] == 2
 
 
+@pytest.mark.card("09-chikage-o-s-4")
 def test_grim_path_resets_on_life_damage():
     """09-chikage-o-s-4 Chikage's Grim Path: when you take life damage, its tokens go to Shadow and it
     returns unused; the Disenchant does not happen."""
@@ -272,6 +297,7 @@ def test_grim_path_resets_on_life_damage():
     assert st.tok[S.SHADOW] == 3 and tokens(st)["life"] == (9, 10)  # Slash 3/1 on Life: 1
 
 
+@pytest.mark.card("09-chikage-o-s-4")
 def test_grim_path_disenchant_wins_when_other_specials_used():
     """09-chikage-o-s-4: disenchanted while every other Special of yours is used -> you win."""
     st = sc(enh0=[(GRIM, 1)], devoted0=[SOULTOXIN, MISTBANE], start="turn")
@@ -280,11 +306,13 @@ def test_grim_path_disenchant_wins_when_other_specials_used():
     assert st.outcome is None and zone_ids(st, 0, SPECIAL)[-1] == GRIM
 
 
+@pytest.mark.card_idle("09-chikage-o-s-4")
 def test_grim_path_full_power_only():
     st = sc(specials0=[GRIM], flare=(5, 0), shadow=4)
     assert not can_play_now(st, GRIM) and can_play_now(st, GRIM, fullpower=True)
 
 
+@pytest.mark.card("09-chikage-A1-s-4")
 def test_vestigial_bondrot_x_is_twice_hand():
     """09-chikage-A1-s-4 Vestigial Bondrot: 0-1 4/X, X = 2 x opponent's hand; no Normal-card reactions."""
     st = sc(megami0=("chikage-a1", "yurina"), specials0=[BONDROT], hand1=[SLASH, FILLER], flare=(4, 0),
@@ -297,6 +325,7 @@ def test_vestigial_bondrot_x_is_twice_hand():
 
 
 # ====================================================================== poison cards
+@pytest.mark.card("09-chikage-o-p-1")
 def test_numbing_agent_returns_and_ends_phase():
     """09-chikage-o-p-1 Numbing Agent: played by the opponent of Chikage it goes back to Chikage's pouch
     (owner back to Chikage) and the main phase ends."""
@@ -314,6 +343,7 @@ def _hand1_poison(cid, **kw):
     return st, uid(st, cid)
 
 
+@pytest.mark.card_idle("09-chikage-o-p-1")
 def test_numbing_agent_unplayable_after_basic_action():
     st, u = _hand1_poison(NUMBING, vigor=(1, 1), shadow=1)
     assert can_play_now(st, NUMBING, player=1)
@@ -321,6 +351,7 @@ def test_numbing_agent_unplayable_after_basic_action():
     assert not can_play_now(st, NUMBING, player=1)
 
 
+@pytest.mark.card("09-chikage-o-p-2")
 def test_hallucinogen():
     """09-chikage-o-p-2 Hallucinogen: back to the opponent's pouch; your Flare -> Shadow 2."""
     st, u = _hand1_poison(HALLU, flare=(0, 3))
@@ -329,6 +360,7 @@ def test_hallucinogen():
     assert tokens(st)["flare"] == (0, 1) and st.tok[S.SHADOW] == 2
 
 
+@pytest.mark.card("09-chikage-o-p-3")
 def test_muscle_relaxant():
     """09-chikage-o-p-3 Muscle Relaxant: while deployed its owner cannot play Attack cards (effect attacks
     unaffected); on disenchant it returns to the opponent's pouch."""
@@ -341,6 +373,7 @@ def test_muscle_relaxant():
     assert zone_ids(st, 0, EXTRA) == [RELAX] and st.owner[u] == 0
 
 
+@pytest.mark.card("09-chikage-o-p-4")
 def test_fading_light_toxin():
     """09-chikage-o-p-4 Fading Light Toxin: your Aura -> Shadow 3; it then lies in your played pile."""
     st, u = _hand1_poison(FADING, aura=(3, 4))
@@ -350,6 +383,7 @@ def test_fading_light_toxin():
 
 
 # ====================================================================== additional rules (section 7)
+@pytest.mark.rule("megami 7-1")
 def test_rule_7_1_pouch_setup():
     """megami rules 7-1: a Chikage host starts with P-1, P-2, P-3 and two P-4 in the pouch (both forms)."""
     import random
@@ -364,6 +398,7 @@ def test_rule_7_1_pouch_setup():
         assert zone_ids(st, 1, EXTRA) == []
 
 
+@pytest.mark.rule("megami 7-2-1")
 def test_rule_7_2_1_poison_cannot_be_discarded():
     """megami rules 7-2-1: a poison cannot pay the basic-action cost nor be discarded at the hand limit."""
     st, u = _hand1_poison(FADING, vigor=(0, 0), shadow=2)
@@ -377,6 +412,7 @@ def test_rule_7_2_1_poison_cannot_be_discarded():
     assert sorted(zone_ids(st, 0, HAND)) == sorted([FADING, NUMBING, HALLU])
 
 
+@pytest.mark.rule("megami 7-3-1")
 def test_rule_7_3_1_pouch_is_private_to_its_player():
     """megami rules 7-3-1: only poison cards sit in the pouch; taking from it changes nothing else in Extra."""
     from sakura_lab.cards import chikage
@@ -385,6 +421,8 @@ def test_rule_7_3_1_pouch_is_private_to_its_player():
     assert [st.cards[u].id for u in chikage.pouch(st, 0)] == POUCH and chikage.pouch(st, 1) == []
 
 
+@pytest.mark.rule("megami 7-4")
+@pytest.mark.card("09-chikage-o-n-5", "09-chikage-o-p-2")
 def test_rule_7_4_owner_changes_and_resolution_keeps_meaning():
     """megami rules 7-4 (2022-11): moving a poison to the opponent's zone makes them its owner; a poison
     that moves itself while resolving keeps its player's "you" until it finishes (Hallucinogen pays from
@@ -398,6 +436,7 @@ def test_rule_7_4_owner_changes_and_resolution_keeps_meaning():
     assert st.owner[u] == 0 and tokens(st)["flare"] == (3, 1)
 
 
+@pytest.mark.rule("megami 7-5")
 def test_rule_7_5_reshuffle_puts_poisons_on_top():
     """megami rules 7-5: after a reshuffle the poisons of that player's deck are put on its top."""
     st = sc(played1=[SLASH, FADING], discard1=[FILLER, HALLU], deck1=["01-yurina-o-n-3"], turn_player=1)
@@ -406,6 +445,7 @@ def test_rule_7_5_reshuffle_puts_poisons_on_top():
     assert sorted(deck[:2]) == sorted([FADING, HALLU]) and len(deck) == 5
 
 
+@pytest.mark.rule("megami 7-4")
 def test_rule_7_1_setup_and_full_game_owner_invariants():
     """megami rules 7-4: a whole random game keeps owners consistent with zones (checked by fuzz_game)."""
     import random

@@ -6,6 +6,8 @@ need the Distance to have moved set ``st.start_distance`` and re-ask the main-ph
 """
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.cards import hagane
 from sakura_lab.deckgen import random_deck
 from sakura_lab.engine import api as S
@@ -23,7 +25,8 @@ from sakura_lab.engine.constants import (
     UNUSED,
 )
 from sakura_lab.engine.state import Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -35,7 +38,6 @@ from sakura_lab.engine.testing import (
     uid,
     zone_ids,
 )
-from sakura_lab.game import SETUP_TOKENS, new_state
 
 SWING = "08-hagane-o-n-1"
 SCATTER = "08-hagane-o-n-2"
@@ -74,6 +76,7 @@ def to_anvil(st, card_id, p=0, n_tokens=0):
 
 
 # ====================================================================== 遠心撃
+@pytest.mark.card("08-hagane-o-n-1")
 def test_centrifugal_swing_empties_hands_and_ends_phase():
     """08-hagane-o-n-1: 2-6 5/3; after: both hands face down, your vigor 0, the main phase ends."""
     st = scenario(megami0=H, hand0=[SWING, SLASH], hand1=[SLASH], dist=6, vigor=(2, 1))
@@ -89,6 +92,7 @@ def test_centrifugal_swing_empties_hands_and_ends_phase():
 
 
 # ====================================================================== 砂風塵
+@pytest.mark.card("08-hagane-o-n-2")
 def test_scatter_discards_random_card_when_distance_moved():
     """08-hagane-o-n-2: 0-6 1/-; after: Distance moved 2+ (either way) -> a random opponent hand card
     goes to their played pile."""
@@ -100,6 +104,7 @@ def test_scatter_discards_random_card_when_distance_moved():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("08-hagane-o-n-2")
 def test_scatter_no_discard_without_movement():
     st = scenario(megami0=H, hand0=[SCATTER], hand1=[SLASH, SLASH], dist=4)
     started_at(st, 5)
@@ -108,6 +113,7 @@ def test_scatter_no_discard_without_movement():
 
 
 # ====================================================================== 大地砕き
+@pytest.mark.card("08-hagane-o-n-3")
 def test_earthshatter_vigor_zero_and_flinch():
     """08-hagane-o-n-3: full-power 0-3 2/-, no reactions; after: opponent's vigor 0 and flinch."""
     st = scenario(megami0=H, hand0=[EARTH], dist=3, vigor=(1, 2), turn=1)
@@ -119,6 +125,7 @@ def test_earthshatter_vigor_zero_and_flinch():
 
 
 # ====================================================================== 超反動
+@pytest.mark.card("08-hagane-o-n-4")
 def test_recoil_far_and_near():
     """08-hagane-o-n-4: Distance 5+: Distance -> your flare 1; 4 or less: opponent flare -> Distance 1."""
     st = scenario(megami0=H, hand0=[RECOIL], dist=5, flare=(0, 2))
@@ -130,6 +137,7 @@ def test_recoil_far_and_near():
 
 
 # ====================================================================== 円舞錬
+@pytest.mark.card("08-hagane-o-n-5")
 def test_waltz_takes_opponent_flare():
     """08-hagane-o-n-5: Centrifuge; opponent flare 3+: opponent flare -> your aura 2."""
     st = scenario(megami0=H, hand0=[WALTZ], dist=6, aura=(2, 3), flare=(0, 3))
@@ -143,6 +151,7 @@ def test_waltz_takes_opponent_flare():
 
 
 # ====================================================================== 鐘鳴らし
+@pytest.mark.card("08-hagane-o-n-6")
 def test_bell_plus_two_plus_one():
     """08-hagane-o-n-6: Centrifuge; the next attack this turn gets +2/+1."""
     st = scenario(megami0=H, hand0=[BELL, SLASH], dist=4, aura=(3, 5))
@@ -153,6 +162,7 @@ def test_bell_plus_two_plus_one():
     assert st.decision.kind == "damage" and st.decision.context == (1, 5, 2, "attack")
 
 
+@pytest.mark.card("08-hagane-o-n-6")
 def test_bell_no_reactions_far_one():
     """08-hagane-o-n-6: or no reactions and far range +1: Slash (3-4) reaches Distance 5."""
     st = scenario(megami0=H, hand0=[BELL, SLASH], hand1=["04-tokoyo-o-n-4"], dist=5)
@@ -166,6 +176,7 @@ def test_bell_no_reactions_far_one():
 
 
 # ====================================================================== 引力場
+@pytest.mark.card("08-hagane-o-n-7")
 def test_gravity_well_standard():
     """08-hagane-o-n-7: Charge 2; deploy: Distance -> your aura 1; ongoing: Mastery Zone 1 smaller."""
     st = scenario(megami0=H, hand0=[GRAVITY], dist=10, aura=(3, 3))
@@ -176,6 +187,7 @@ def test_gravity_well_standard():
     assert S.mastery_zone(st) == 1
 
 
+@pytest.mark.card("08-hagane-o-n-7")
 def test_gravity_well_full_power_moves_one_more():
     """08-hagane-o-n-7 全力化 (CR 9-1-2): played full-power, its arrow moves 2."""
     st = scenario(megami0=H, hand0=[GRAVITY], dist=10, aura=(3, 3), turn=1)
@@ -186,6 +198,7 @@ def test_gravity_well_full_power_moves_one_more():
 
 
 # ====================================================================== 大天空クラッシュ
+@pytest.mark.card("08-hagane-o-s-1")
 def test_grand_firmament_crash_x_y_overwhelm():
     """08-hagane-o-s-1: cost 4, 0-10 X/Y, X = Distance moved since the turn began, Y = ceil(X/2); Overwhelm."""
     st = scenario(megami0=H, specials0=[CRASH], dist=8, flare=(4, 0), aura=(3, 5))
@@ -199,6 +212,7 @@ def test_grand_firmament_crash_x_y_overwhelm():
 
 
 # ====================================================================== 大破鐘メガロベル
+@pytest.mark.card("08-hagane-o-s-2")
 def test_bourdon_peal_needs_other_specials_used():
     """08-hagane-o-s-2: cost 2; all your other Specials used -> Shadow -> your life 2."""
     st = scenario(megami0=H, specials0=[PEAL], devoted0=[ATTRACT], flare=(2, 0), life=(5, 10), shadow=1)
@@ -210,6 +224,7 @@ def test_bourdon_peal_needs_other_specials_used():
 
 
 # ====================================================================== 大重力アトラクト
+@pytest.mark.card("08-hagane-o-s-3")
 def test_gravity_attract_and_no_resurgence_same_turn():
     """08-hagane-o-s-3: cost 5; Distance -> your flare 3. Played this turn: no Resurgence."""
     st = scenario(megami0=H, specials0=[ATTRACT], hand0=[WALTZ], dist=10, flare=(5, 0))
@@ -221,6 +236,7 @@ def test_gravity_attract_and_no_resurgence_same_turn():
     assert st.cstate[uid(st, ATTRACT)] == DEVOTED
 
 
+@pytest.mark.card("08-hagane-o-s-3")
 def test_gravity_attract_resurgence_after_centrifuge():
     """08-hagane-o-s-3 Resurgence: you played a Centrifuge card this turn and not this card."""
     st = scenario(megami0=H, devoted0=[ATTRACT], hand0=[WALTZ], dist=6)
@@ -231,6 +247,7 @@ def test_gravity_attract_resurgence_after_centrifuge():
     assert st.loc[u] == SPECIAL and st.cstate[u] == UNUSED
 
 
+@pytest.mark.card("08-hagane-o-s-3")
 def test_gravity_attract_no_resurgence_without_centrifuge():
     st = scenario(megami0=H, devoted0=[ATTRACT], hand0=[RECOIL], dist=6)
     play_card(st, RECOIL)
@@ -239,6 +256,7 @@ def test_gravity_attract_no_resurgence_without_centrifuge():
 
 
 # ====================================================================== 大山脈リスペクト
+@pytest.mark.card("08-hagane-o-s-4")
 def test_sierra_respect_replay_then_mill():
     """08-hagane-o-s-4: cost 3, Centrifuge; up to twice: play a non-full-power card of your played pile
     (it goes face down afterwards), or put your whole deck into the played pile."""
@@ -255,6 +273,7 @@ def test_sierra_respect_replay_then_mill():
     assert st.decision.kind == "main" and st.cstate[uid(st, RESPECT)] == DEVOTED
 
 
+@pytest.mark.card("08-hagane-o-s-4")
 def test_sierra_respect_stop():
     st = scenario(megami0=H, specials0=[RESPECT], deck0=[SLASH], dist=6, flare=(3, 0))
     started_at(st, 4)
@@ -265,6 +284,7 @@ def test_sierra_respect_stop():
 
 
 # ====================================================================== 炉火
+@pytest.mark.card("08-hagane-A1-n-1")
 def test_hearthfire():
     """08-hagane-A1-n-1: Distance 3+: Distance -> your flare 1 and Distance -> opponent flare 1."""
     st = scenario(megami0=HA1, hand0=[HEARTH], dist=3)
@@ -276,6 +296,7 @@ def test_hearthfire():
 
 
 # ====================================================================== 旋回起
+@pytest.mark.card("08-hagane-A1-n-2")
 def test_whirling_ascent():
     """08-hagane-A1-n-2: Distance moved 2+ since the turn began: draw 1 and gain 1 vigor."""
     st = scenario(megami0=HA1, hand0=[WHIRL], deck0=[SLASH], dist=3, vigor=(0, 0))
@@ -289,6 +310,7 @@ def test_whirling_ascent():
 
 
 # ====================================================================== 大錬成マテリアル
+@pytest.mark.card("08-hagane-A1-s-1")
 def test_refinement_material_puts_attack_on_anvil():
     """08-hagane-A1-s-1: cost 1, Terminal; empty Anvil: may put another megami's attack from hand on it;
     a Tempered Attack from ＜Extra＞ goes to the deck bottom."""
@@ -302,6 +324,7 @@ def test_refinement_material_puts_attack_on_anvil():
     assert options(st) == (("end",),)
 
 
+@pytest.mark.card("08-hagane-A1-s-1")
 def test_refinement_material_adds_anvil_token():
     """08-hagane-A1-s-1: Anvil already holds a card: Shadow -> Anvil 1."""
     st = scenario(megami0=HA1, specials0=[MATERIAL], hand0=[SLASH], extra0=[TEMPERED], flare=(1, 0))
@@ -311,6 +334,7 @@ def test_refinement_material_adds_anvil_token():
     assert zone_ids(st, 0, DECK) == [TEMPERED]
 
 
+@pytest.mark.card("08-hagane-A1-s-1")
 def test_refinement_material_resurgence_after_tempered_attack():
     """08-hagane-A1-s-1 Resurgence: you played Tempered Attack this turn."""
     st = scenario(megami0=HA1, devoted0=[MATERIAL], hand0=[TEMPERED, SLASH], dist=4, aura=(3, 5))
@@ -322,6 +346,7 @@ def test_refinement_material_resurgence_after_tempered_attack():
 
 
 # ====================================================================== 錬成攻撃
+@pytest.mark.card("08-hagane-A1-s-1-ex1")
 def test_tempered_attack_copies_anvil_with_bonus():
     """08-hagane-A1-s-1-ex1: a copy of the Anvil's Slash (3-4 3/1) with +1/+0 and far 1 at 0 tokens
     (our ruling: the tiers add up)."""
@@ -335,6 +360,7 @@ def test_tempered_attack_copies_anvil_with_bonus():
     assert tokens(st)["aura"] == (3, 1) and zone_ids(st, 0, PLAYED) == [TEMPERED]
 
 
+@pytest.mark.card("08-hagane-A1-s-1-ex1")
 def test_tempered_attack_two_tokens_uncancellable():
     """Two Anvil tokens: +3/+2 (aura capped at 5, CR 6-4-1-4), far 3, uncancellable (cumulative tiers)."""
     st = scenario(megami0=HA1, hand0=[TEMPERED, SLASH], dist=7, aura=(3, 5))
@@ -345,6 +371,7 @@ def test_tempered_attack_two_tokens_uncancellable():
     assert st.cards[uid(st, TEMPERED)].megami == "hagane"
 
 
+@pytest.mark.card_idle("08-hagane-A1-s-1-ex1")
 def test_tempered_attack_not_chosen_by_opponent_effect():
     """Tempered Attack in hand cannot be chosen by the opponent's effects (Scatter's random pick)."""
     st = scenario(megami0=H, megami1=HA1, hand0=[SCATTER], hand1=[TEMPERED], dist=4)
@@ -354,6 +381,7 @@ def test_tempered_attack_not_chosen_by_opponent_effect():
 
 
 # ====================================================================== additional rules (section 6)
+@pytest.mark.rule("megami 6-1")
 def test_megami_rules_6_1_extra_card_setup():
     """megami rules 6-1: a player hosting Blacksmith Hagane starts with Tempered Attack in ＜Extra＞."""
     import random
@@ -365,6 +393,7 @@ def test_megami_rules_6_1_extra_card_setup():
     assert zone_ids(st, 0, EXTRA) == []
 
 
+@pytest.mark.rule("megami 6-2")
 def test_megami_rules_6_2_centrifuge_distance_must_grow():
     """megami rules 6-2: Centrifuge needs the Distance to have grown by 2+ (moving closer does not count)."""
     st = scenario(megami0=H, hand0=[WALTZ], dist=4)
@@ -376,6 +405,7 @@ def test_megami_rules_6_2_centrifuge_distance_must_grow():
     assert can_play_now(st, WALTZ)
 
 
+@pytest.mark.rule("megami 6-2")
 def test_megami_rules_6_2_centrifuge_not_after_attack():
     """megami rules 6-2: no Centrifuge card after you made an attack this turn."""
     st = scenario(megami0=H, hand0=[WALTZ, SLASH], dist=4)
@@ -387,6 +417,8 @@ def test_megami_rules_6_2_centrifuge_not_after_attack():
     assert hagane.attacked_this_turn(st, 0)
 
 
+@pytest.mark.rule("megami 6-3-1")
+@pytest.mark.card("08-hagane-A1-s-1")
 def test_megami_rules_6_3_1_anvil_tokens_conserved():
     """megami rules 6-3-1: the Anvil holds cards face up and sakura tokens; its tokens count in the total."""
     st = scenario(megami0=HA1, specials0=[MATERIAL], hand0=[SLASH], flare=(1, 0))
@@ -397,6 +429,7 @@ def test_megami_rules_6_3_1_anvil_tokens_conserved():
     assert SETUP_TOKENS > 0
 
 
+@pytest.mark.card_idle("08-hagane-A1-s-1-ex1")
 def test_tempered_attack_stays_out_of_deck_unless_from_discard():
     """08-hagane-A1-s-1-ex1: outside hand and discard pile it returns to the deck only by reshuffle:
     Tokoyo's 04-tokoyo-o-n-5 may pick it from the face-down pile but not from the played pile."""

@@ -5,6 +5,8 @@ Rulings: docs/rulings-basic4.md §16-19, §24, §25, §28.
 """
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     CARD_BASE,
@@ -19,7 +21,7 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import Arrow
 from sakura_lab.engine.state import Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -68,6 +70,7 @@ def two_fillers(st):
 
 
 # ---------------------------------------------------------------- normals
+@pytest.mark.card("03-himika-o-n-1")
 def test_shoot():
     """03-himika-o-n-1 Shoot: vanilla 4-10 2/1 (CR 9-4); out of range at 3 (CR 9-2-1 i)."""
     st = scenario(megami0=HY, hand0=[SHOOT], dist=3)
@@ -84,6 +87,7 @@ def test_shoot():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-2")
 def test_rapid_fire_without_inferno():
     """03-himika-o-n-2 Rapid Fire: 1st card this turn, no Inferno: plain 2/1 (memo §18)."""
     st = scenario(megami0=HY, hand0=[RAPID], dist=6)
@@ -96,6 +100,7 @@ def test_rapid_fire_without_inferno():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-2")
 def test_rapid_fire_with_inferno():
     """03-himika-o-n-2 Rapid Fire: 3rd card this turn -> +1/+1 (Inferno, memo §18; CR 10-3)."""
     st = scenario(megami0=HY, hand0=[INTENT, BACKSTEP, RAPID], deck0=[SHOOT], dist=6)
@@ -111,6 +116,7 @@ def test_rapid_fire_with_inferno():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-A1-n-2")
 def test_flame_stream_without_inferno():
     """03-himika-A1-n-2 Flame stream: 1-3 2/1, no Inferno on the 1st card (memo §18)."""
     st = scenario(megami0=("himika-a1", "yurina"), hand0=[FLAME], dist=4)
@@ -124,6 +130,7 @@ def test_flame_stream_without_inferno():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-A1-n-2")
 def test_flame_stream_with_inferno():
     """03-himika-A1-n-2 Flame stream: 3rd card this turn -> +0/+1 (Inferno, memo §18)."""
     st = scenario(megami0=("himika-a1", "yurina"), hand0=[INTENT, BACKSTEP, FLAME], deck0=[SHOOT], dist=2)
@@ -137,6 +144,7 @@ def test_flame_stream_with_inferno():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-3")
 def test_magnum_cannon():
     """03-himika-o-n-3 Magnum Cannon: 5-8 3/2, After Attack own Life -> Shadow 1 (CR 9-4 vi, 10-1)."""
     st = scenario(megami0=HY, hand0=[MAGNUM], dist=5)
@@ -150,6 +158,7 @@ def test_magnum_cannon():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-3")
 def test_magnum_cannon_self_life_to_zero_loses():
     """03-himika-o-n-3 Magnum Cannon: the arrow can bring your own Life to 0 -> you lose (CR 4-2)."""
     st = scenario(megami0=HY, hand0=[MAGNUM], dist=5, life=(1, 10))
@@ -159,6 +168,7 @@ def test_magnum_cannon_self_life_to_zero_loses():
     assert st.outcome is not None and st.outcome.winner == 1
 
 
+@pytest.mark.card("03-himika-o-n-3")
 def test_magnum_cannon_arrow_is_not_damage():
     """03-himika-o-n-3 Magnum Cannon: the Life arrow is not damage, so no "life_damage" event (memo §23)."""
     st = scenario(megami0=HY, hand0=[MAGNUM], dist=5)
@@ -168,6 +178,7 @@ def test_magnum_cannon_arrow_is_not_damage():
     assert damage_events == []
 
 
+@pytest.mark.card("03-himika-o-n-4")
 def test_barrage_full_power_both_damages():
     """03-himika-o-n-4 Barrage: Throughout only (CR 8-2-2 A/B); both damages, no choice (CR 10-26)."""
     st = scenario(megami0=HY, hand0=[BARRAGE], dist=5)
@@ -181,6 +192,7 @@ def test_barrage_full_power_both_damages():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card("03-himika-o-n-4")
 def test_barrage_both_damages_with_little_aura():
     """03-himika-o-n-4 Barrage: with 1 Aura, that 1 goes and the full Life damage is dealt (memo §28; CR 10-26)."""
     st = scenario(megami0=HY, hand0=[BARRAGE], dist=9, aura=(3, 1))
@@ -188,6 +200,7 @@ def test_barrage_both_damages_with_little_aura():
     assert tokens(st) == {"life": (10, 9), "aura": (3, 0), "flare": (0, 1), "dist": 9, "shadow": 1}
 
 
+@pytest.mark.card("03-himika-o-n-5")
 def test_backstep():
     """03-himika-o-n-5 Backstep: draw 1, then Shadow -> Distance 1 (CR 7-1-6, 10-1)."""
     st = scenario(megami0=HY, hand0=[BACKSTEP], deck0=[SHOOT, RAPID], dist=4, shadow=2)
@@ -199,6 +212,7 @@ def test_backstep():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-5")
 def test_backstep_distance_full():
     """03-himika-o-n-5 Backstep: Distance at its cap 10 -> nothing moves (CR 6-3, 7-1-1)."""
     st = scenario(megami0=HY, hand0=[BACKSTEP], deck0=[SHOOT], dist=10, shadow=2)
@@ -207,6 +221,7 @@ def test_backstep_distance_full():
     assert zone_ids(st, 0, HAND) == [SHOOT]
 
 
+@pytest.mark.card("03-himika-A1-n-5")
 def test_murderous_intent_empty_hand():
     """03-himika-A1-n-5 Murderous intent: hand empty at resolution -> opponent Aura -> Shadow 2 (memo §28)."""
     st = scenario(megami0=("himika-a1", "yurina"), hand0=[INTENT])
@@ -216,6 +231,7 @@ def test_murderous_intent_empty_hand():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-A1-n-5")
 def test_murderous_intent_cards_in_hand():
     """03-himika-A1-n-5 Murderous intent: a card left in hand -> no effect."""
     st = scenario(megami0=("himika-a1", "yurina"), hand0=[INTENT, SHOOT])
@@ -225,6 +241,7 @@ def test_murderous_intent_cards_in_hand():
     assert zone_ids(st, 0, PLAYED) == [INTENT]
 
 
+@pytest.mark.card("03-himika-A1-n-5")
 def test_murderous_intent_little_aura():
     """03-himika-A1-n-5 Murderous intent: opponent has 1 Aura -> as many as possible, 1 (CR 6-3)."""
     st = scenario(megami0=("himika-a1", "yurina"), hand0=[INTENT], aura=(3, 1))
@@ -232,6 +249,7 @@ def test_murderous_intent_little_aura():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 0), "flare": (0, 0), "dist": 10, "shadow": 1}
 
 
+@pytest.mark.card("03-himika-o-n-6")
 def test_backdraft_without_inferno():
     """03-himika-o-n-6 Backdraft: 1st card -> flinch only, no buff (CR 5-1-4; memo §17)."""
     st = scenario(megami0=HY, hand0=[BACKDRAFT, SLASH], dist=4)
@@ -244,6 +262,7 @@ def test_backdraft_without_inferno():
     assert (v.aura, v.life) == (3, 1)
 
 
+@pytest.mark.card("03-himika-o-n-6")
 def test_backdraft_with_inferno_skips_himika_attack():
     """03-himika-o-n-6 Backdraft: with Inferno the buff skips Himika's own attack and goes to the next
     other-megami attack of Aura damage <= 3: Slash 3/1 -> 4/2 (CR 10-15, 10-3; memo §17, §24)."""
@@ -269,6 +288,7 @@ def test_backdraft_with_inferno_skips_himika_attack():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-6")
 def test_backdraft_skips_aura_damage_four():
     """03-himika-o-n-6 Backdraft: an other-megami attack with Aura damage 4 does not take the buff (memo §17)."""
     st = scenario(megami0=HY, hand0=[INTENT, BACKSTEP, BACKDRAFT], specials0=[MOON], deck0=[MAGNUM],
@@ -283,6 +303,7 @@ def test_backdraft_skips_aura_damage_four():
     assert tokens(st) == {"life": (10, 6), "aura": (3, 5), "flare": (0, 4), "dist": 4, "shadow": 7}
 
 
+@pytest.mark.card("03-himika-o-n-6")
 def test_backdraft_skips_dash_aura_damage():
     """03-himika-o-n-6 Backdraft: an Aura damage of "-" does not qualify (memo §17, L)."""
     st = scenario(megami0=("himika", "tokoyo"), hand0=[INTENT, BACKSTEP, BACKDRAFT, COMB], deck0=[MAGNUM],
@@ -296,6 +317,7 @@ def test_backdraft_skips_dash_aura_damage():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-6")
 def test_backdraft_tests_aura_before_add_sub():
     """03-himika-o-n-6 Backdraft: the <= 3 test ignores earlier +X/+Y (CR 9-1-3-2, 5-6): Slash 3/1
     already buffed +1/+0 still qualifies and becomes 5/2."""
@@ -312,6 +334,7 @@ def test_backdraft_tests_aura_before_add_sub():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-7")
 def test_smoke_deploy():
     """03-himika-o-n-7 Smoke: charge 3 from Aura and/or Shadow as chosen (CR 9-2-3 iii)."""
     st = scenario(megami0=HY, hand0=[SMOKE], shadow=2)
@@ -325,6 +348,7 @@ def test_smoke_deploy():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-n-7")
 def test_smoke_blocks_arrows_out_of_distance():
     """03-himika-o-n-7 Smoke: no card arrow of either player moves tokens out of Distance; arrows
     into Distance and basic actions still work (memo §16; CR 10-1, 9-7-1)."""
@@ -341,6 +365,7 @@ def test_smoke_blocks_arrows_out_of_distance():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("03-himika-o-n-7")
 def test_smoke_gone_arrows_work_again():
     """03-himika-o-n-7 Smoke: without Smoke deployed the same arrow moves tokens out of Distance."""
     st = scenario(megami0=HY, played0=[SMOKE], dist=8, aura=(2, 2))
@@ -349,6 +374,7 @@ def test_smoke_gone_arrows_work_again():
 
 
 # ---------------------------------------------------------------- specials
+@pytest.mark.card("03-himika-o-s-1")
 def test_red_bullet():
     """03-himika-o-s-1 Red Bullet: cost 0, 5-10 3/1, becomes Devoted (CR 9-2-1 v, 9-3)."""
     st = scenario(megami0=HY, specials0=[RED_BULLET], dist=4)
@@ -365,6 +391,7 @@ def test_red_bullet():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-s-2")
 def test_crimson_zero_reactable_at_distance_one():
     """03-himika-o-s-2 Crimson Zero: cost 5; at Distance 1 it can be reacted to; both damages (CR 10-26)."""
     st = scenario(megami0=HY, specials0=[CRIMSON], hand1=[POEM], dist=1, flare=(4, 0))
@@ -379,6 +406,7 @@ def test_crimson_zero_reactable_at_distance_one():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-s-2")
 def test_crimson_zero_no_reactions_at_distance_zero():
     """03-himika-o-s-2 Crimson Zero: at Distance 0 it has No Reactions (Forced, CR 10-22; memo §28 B-17)."""
     st = scenario(megami0=HY, specials0=[CRIMSON], hand1=[POEM], dist=0, flare=(5, 0), aura=(3, 1))
@@ -388,6 +416,7 @@ def test_crimson_zero_no_reactions_at_distance_zero():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-A1-s-2")
 def test_blazing_sun_lose_after_attack():
     """03-himika-A1-s-2 Blazing Sun: Throughout, No Reactions, X = 8 - Distance; After Attack you lose
     (CR 10-22, 9-4 vi, 4-2; memo §19)."""
@@ -404,6 +433,7 @@ def test_blazing_sun_lose_after_attack():
     assert st.outcome is not None and st.outcome.winner == 1 and st.outcome.reason == "effect"
 
 
+@pytest.mark.card("03-himika-A1-s-2")
 def test_blazing_sun_aura_capped_and_win_first():
     """03-himika-A1-s-2 Blazing Sun: at Distance 0, X = 8, Aura side capped at 5 (CR 6-4-1-4); Life to 0
     wins at once, before the After Attack (CR 4-2; memo §19)."""
@@ -418,12 +448,14 @@ def test_blazing_sun_aura_capped_and_win_first():
     assert st.outcome is not None and st.outcome.winner == 0 and st.outcome.reason == "life"
 
 
+@pytest.mark.card_idle("03-himika-A1-s-2")
 def test_blazing_sun_out_of_range():
     """03-himika-A1-s-2 Blazing Sun: range 0-7, unplayable at Distance 8 (CR 9-2-1 i)."""
     st = scenario(megami0=("himika-a1", "yurina"), specials0=[BLAZING], dist=8, flare=(5, 0))
     assert not can_play_now(st, BLAZING, fullpower=True)
 
 
+@pytest.mark.card("03-himika-o-s-3")
 def test_scarlet_imagine():
     """03-himika-o-s-3 Scarlet Imagine: cost 3; draw 2, then put 1 hand card face down (CR 7-1-8)."""
     st = scenario(megami0=HY, specials0=[SCARLET], hand0=[BACKSTEP], deck0=[SHOOT, RAPID, MAGNUM],
@@ -440,6 +472,7 @@ def test_scarlet_imagine():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-s-4")
 def test_vermillion_field_without_inferno():
     """03-himika-o-s-4 Vermillion Field: cost 2; 1st card -> no Distance change (memo §18)."""
     st = scenario(megami0=HY, specials0=[VERMILLION], dist=5, flare=(2, 0))
@@ -449,6 +482,7 @@ def test_vermillion_field_without_inferno():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-s-4")
 def test_vermillion_field_with_inferno():
     """03-himika-o-s-4 Vermillion Field: 3rd card -> Shadow -> Distance 2 (Inferno, memo §18; CR 10-1)."""
     st = scenario(megami0=HY, specials0=[VERMILLION], hand0=[INTENT, BACKSTEP], deck0=[SHOOT], dist=5,
@@ -460,6 +494,7 @@ def test_vermillion_field_with_inferno():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("03-himika-o-s-4")
 def test_vermillion_field_resurgence_empty_hand():
     """03-himika-o-s-4 Vermillion Field: Resurgence at your end phase with an empty hand (CR 10-7; memo §25)."""
     st = scenario(megami0=HY, devoted0=[VERMILLION])
@@ -469,6 +504,7 @@ def test_vermillion_field_resurgence_empty_hand():
     assert st.turn_player == 1 and st.decision.kind == "reshuffle"
 
 
+@pytest.mark.card("03-himika-o-s-4")
 def test_vermillion_field_no_resurgence_with_cards():
     """03-himika-o-s-4 Vermillion Field: a card in hand at the end phase -> stays Devoted (CR 10-7)."""
     st = scenario(megami0=HY, devoted0=[VERMILLION], hand0=[SHOOT])
@@ -478,6 +514,7 @@ def test_vermillion_field_no_resurgence_with_cards():
     assert st.turn_player == 1 and st.decision.kind == "reshuffle"
 
 
+@pytest.mark.card("03-himika-o-s-4")
 def test_vermillion_field_no_resurgence_in_opponent_end_phase():
     """03-himika-o-s-4 Vermillion Field: Resurgence checks only its owner's end phase (CR 10-7)."""
     st = scenario(megami0=HY, devoted0=[VERMILLION], turn_player=1)

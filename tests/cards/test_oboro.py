@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from sakura_lab.cards import oboro as O
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
@@ -21,7 +23,7 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import Custom, SingleDamage
 from sakura_lab.engine.state import Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     end_main,
     inject,
@@ -70,6 +72,7 @@ def play_from_discard(st, card_id, player=0):
 
 
 # ====================================================================== 鋼糸
+@pytest.mark.card("05-oboro-o-n-1")
 def test_steel_strings_plain_trap_attack():
     """05-oboro-o-n-1 Steel Strings: 3-4 2/2; Trap has no effect of its own (megami rules 3-2)."""
     st = scenario(megami0=OBORO, hand0=[STRINGS], dist=3)
@@ -82,6 +85,7 @@ def test_steel_strings_plain_trap_attack():
 
 
 # ====================================================================== 影菱
+@pytest.mark.card("05-oboro-o-n-2")
 def test_caltrops_from_hand_no_effect():
     """05-oboro-o-n-2 Caltrops: No Reactions; from hand the After Attack does nothing."""
     st = scenario(megami0=OBORO, hand0=[CALTROPS], hand1=[FILLER], dist=2)
@@ -92,6 +96,7 @@ def test_caltrops_from_hand_no_effect():
     assert zone_ids(st, 1, HAND) == [FILLER] and st.decision.kind == "main"
 
 
+@pytest.mark.card("05-oboro-o-n-2")
 def test_caltrops_from_discard_discards_opponent_card():
     """05-oboro-o-n-2 Caltrops: played from the discard pile, Oboro sees the hand and puts one card face down."""
     st = scenario(megami0=OBORO, discard0=[CALTROPS], hand1=[FILLER, SLASH], dist=2)
@@ -107,6 +112,7 @@ def test_caltrops_from_discard_discards_opponent_card():
 
 
 # ====================================================================== 手裏剣
+@pytest.mark.card("05-oboro-A1-n-2")
 def test_shuriken_returns_at_end_phase():
     """05-oboro-A1-n-2 Shuriken: at your end phase, 5+ face-down cards in total -> may return to hand."""
     st = scenario(megami0=OBORO_A1, played0=[SHURIKEN], discard0=[STRINGS, NINPO, INDUCE], discard1=[SLASH, FILLER])
@@ -116,6 +122,7 @@ def test_shuriken_returns_at_end_phase():
     assert zone_ids(st, 0, HAND) == [SHURIKEN] and zone_ids(st, 0, PLAYED) == []
 
 
+@pytest.mark.card_idle("05-oboro-A1-n-2")
 def test_shuriken_needs_five():
     """05-oboro-A1-n-2 Shuriken: 4 face-down cards in total -> nothing is offered."""
     st = scenario(megami0=OBORO_A1, played0=[SHURIKEN], discard0=[STRINGS, NINPO], discard1=[SLASH, FILLER])
@@ -124,6 +131,7 @@ def test_shuriken_needs_five():
     assert zone_ids(st, 0, PLAYED) == [SHURIKEN]
 
 
+@pytest.mark.card("05-oboro-A1-n-2")
 def test_shuriken_attack():
     """05-oboro-A1-n-2 Shuriken: 3-5 2/1 attack."""
     st = scenario(megami0=OBORO_A1, hand0=[SHURIKEN], dist=5)
@@ -132,6 +140,7 @@ def test_shuriken_attack():
 
 
 # ====================================================================== 斬撃乱舞
+@pytest.mark.card("05-oboro-o-n-3")
 def test_rush_of_blades_after_aura_damage():
     """05-oboro-o-n-3 Rush of Blades: the opponent took Aura damage this turn -> +1/+1."""
     st = scenario(megami0=OBORO, hand0=[RUSH], dist=3, aura=(3, 5))
@@ -142,6 +151,7 @@ def test_rush_of_blades_after_aura_damage():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 0), "flare": (0, 0), "dist": 3, "shadow": 5}
 
 
+@pytest.mark.card("05-oboro-o-n-3")
 def test_rush_of_blades_plain():
     """05-oboro-o-n-3 Rush of Blades: without Aura damage this turn it is 3/2."""
     st = scenario(megami0=OBORO, hand0=[RUSH], dist=3)
@@ -152,6 +162,7 @@ def test_rush_of_blades_plain():
 
 
 # ====================================================================== 不意打ち
+@pytest.mark.card("05-oboro-A1-n-3")
 def test_sneak_attack_minus_opponent_discard():
     """05-oboro-A1-n-3 Sneak Attack: -X/-X, X = opponent's discard pile (2); No Reactions (normal)."""
     st = scenario(megami0=OBORO_A1, hand0=[SNEAK], discard1=[SLASH, FILLER], dist=2)
@@ -163,6 +174,7 @@ def test_sneak_attack_minus_opponent_discard():
 
 
 # ====================================================================== 忍歩
+@pytest.mark.card("05-oboro-o-n-4")
 def test_ninpo_walk_from_hand():
     """05-oboro-o-n-4 Ninpo-Walk: Shadow -> Distance 1; from hand nothing else."""
     st = scenario(megami0=OBORO, hand0=[NINPO], discard0=[STRINGS], dist=3, shadow=2)
@@ -171,6 +183,7 @@ def test_ninpo_walk_from_hand():
     assert zone_ids(st, 0, DISCARD) == [STRINGS] and st.decision.kind == "main"
 
 
+@pytest.mark.card("05-oboro-o-n-4")
 def test_ninpo_walk_from_discard_plays_trap():
     """05-oboro-o-n-4 Ninpo-Walk: from the discard pile it may play a Trap of the discard pile."""
     st = scenario(megami0=OBORO, discard0=[NINPO, STRINGS, SLASH], dist=3, shadow=2)
@@ -183,6 +196,7 @@ def test_ninpo_walk_from_discard_plays_trap():
 
 
 # ====================================================================== 誘導
+@pytest.mark.card("05-oboro-o-n-5")
 def test_induce_both_modes():
     """05-oboro-o-n-5 Induce: Distance -> opponent's Aura 1, or opponent's Aura -> their Flare 1."""
     st = scenario(megami0=OBORO, hand0=[INDUCE], dist=5, aura=(3, 2))
@@ -195,6 +209,7 @@ def test_induce_both_modes():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 1), "flare": (0, 1), "dist": 5, "shadow": 0}
 
 
+@pytest.mark.card("05-oboro-o-n-5")
 def test_induce_as_reaction():
     """05-oboro-o-n-5 Induce: a Reaction; pushing Distance up makes Slash miss (CR 9-4 iii)."""
     st = scenario(megami1=OBORO, hand0=[SLASH], hand1=[INDUCE], dist=4, aura=(2, 3))
@@ -207,6 +222,7 @@ def test_induce_as_reaction():
 
 
 # ====================================================================== 分身の術
+@pytest.mark.card("05-oboro-o-n-6")
 def test_shadow_cloning_plays_twice_without_reactions():
     """05-oboro-o-n-6 Shadow Cloning: plays Slash from the discard pile, then again from the played pile;
     both attacks have No Reactions (the opponent's reaction card is never offered)."""
@@ -221,6 +237,7 @@ def test_shadow_cloning_plays_twice_without_reactions():
     assert st.decision.player == 1  # the full-power action ended the main phase
 
 
+@pytest.mark.card("05-oboro-o-n-6")
 def test_shadow_cloning_skips_full_power():
     """05-oboro-o-n-6 Shadow Cloning: full-power cards of the discard pile cannot be chosen."""
     st = scenario(megami0=OBORO, hand0=[CLONING], discard0=[RUSH], dist=3)
@@ -229,6 +246,7 @@ def test_shadow_cloning_skips_full_power():
 
 
 # ====================================================================== 生体活性
+@pytest.mark.card("05-oboro-o-n-7")
 def test_revitalize_disenchant_restores_special():
     """05-oboro-o-n-7 Revitalize: when disenchanted, a Devoted Special becomes unused (CR 10-17)."""
     st = scenario(megami0=OBORO, enh0=[(REVITALIZE, 1)], devoted0=[KUMA])
@@ -239,6 +257,7 @@ def test_revitalize_disenchant_restores_special():
     assert zone_ids(st, 0, PLAYED) == [REVITALIZE]
 
 
+@pytest.mark.card("05-oboro-o-n-7")
 def test_revitalize_unguarded():
     """05-oboro-o-n-7 Revitalize: Unguarded (CR 10-6): life damage sends it face down, no Disenchant."""
     st = scenario(megami0=OBORO, enh0=[(REVITALIZE, 4)], devoted0=[KUMA])
@@ -248,6 +267,7 @@ def test_revitalize_unguarded():
 
 
 # ====================================================================== 熊介
+@pytest.mark.card("05-oboro-o-s-1")
 def test_kuma_suke_extra_attacks():
     """05-oboro-o-s-1 Kuma-Suke: after its attack, attack 3-4 2/2 once per card of your discard pile (2)."""
     st = scenario(megami0=OBORO, specials0=[KUMA], discard0=[STRINGS, SLASH], flare=(4, 0), dist=3,
@@ -260,6 +280,7 @@ def test_kuma_suke_extra_attacks():
 
 
 # ====================================================================== 鳶影
+@pytest.mark.card("05-oboro-o-s-2")
 def test_tobi_kage_plays_card_as_reaction():
     """05-oboro-o-s-2 Tobi-Kage: reacting to Slash, it plays Steel Strings from the discard pile as a
     Reaction to the same attack."""
@@ -278,6 +299,7 @@ def test_tobi_kage_plays_card_as_reaction():
 
 
 # ====================================================================== 虚魚
+@pytest.mark.card("05-oboro-o-s-3")
 def test_uro_uo_initialize_and_double_arrows():
     """05-oboro-o-s-3 Uro-Uo: moves chosen played cards face down; then a card played from the discard pile
     has double arrows (Ninpo-Walk: Distance -> Shadow chosen)."""
@@ -296,6 +318,7 @@ def test_uro_uo_initialize_and_double_arrows():
     assert zone_ids(st, 0, PLAYED) == [SLASH, NINPO] and st.decision.kind == "main"
 
 
+@pytest.mark.card("05-oboro-o-s-3")
 def test_uro_uo_extra_trap_before_reshuffle():
     """05-oboro-o-s-3 Uro-Uo (Devoted): before a reshuffle one more non-attack Trap may be played (megami
     rules 3-3 plus the card)."""
@@ -313,6 +336,7 @@ def test_uro_uo_extra_trap_before_reshuffle():
 
 
 # ====================================================================== 壬蔓
+@pytest.mark.card("05-oboro-o-s-4")
 def test_mi_kazura_attack_and_resurgence():
     """05-oboro-o-s-4 Mi-Kazura: 3-7 1/1, After Attack Shadow -> your Flare 1; Resurgence with Flare 0."""
     st = scenario(megami0=OBORO, specials0=[MIKAZURA], dist=6, shadow=1)
@@ -325,6 +349,7 @@ def test_mi_kazura_attack_and_resurgence():
 
 
 # ====================================================================== 神代枝 / 最後の結晶
+@pytest.mark.card("05-oboro-A1-s-4")
 def test_twig_gains_final_petal():
     """05-oboro-A1-s-4 Twig: Out of Game -> Aura 1 and Flare 1; removed; The Final Petal gained unused."""
     st = scenario(megami0=OBORO_A1, specials0=[TWIG], extra0=[PETAL], aura=(3, 3))
@@ -335,6 +360,7 @@ def test_twig_gains_final_petal():
     assert zone_ids(st, 0, EXTRA) == []
 
 
+@pytest.mark.card("05-oboro-A1-s-4-ex1")
 def test_final_petal_replaces_first_loss():
     """05-oboro-A1-s-4-ex1 The Final Petal: cannot be played normally; the first time you would lose you
     may play it: discard a card, Shadow -> Life 1."""
@@ -350,6 +376,7 @@ def test_final_petal_replaces_first_loss():
     assert st.outcome is not None and st.outcome.winner == 1
 
 
+@pytest.mark.card_idle("05-oboro-A1-s-4-ex1")
 def test_final_petal_declined_or_unpayable():
     """05-oboro-A1-s-4-ex1 The Final Petal: declining, or Flare below its Cost, means losing."""
     st = scenario(megami0=OBORO_A1, specials0=[PETAL], flare=(3, 0), life=(1, 10))
@@ -362,6 +389,7 @@ def test_final_petal_declined_or_unpayable():
 
 
 # ====================================================================== additional rules
+@pytest.mark.rule("megami 3-1")
 def test_rule_3_1_extra_card_at_setup():
     """megami rules 3-1: a Third Chapter host starts with The Final Petal in ＜Extra＞."""
     from sakura_lab.deckgen import random_deck
@@ -374,6 +402,8 @@ def test_rule_3_1_extra_card_at_setup():
     assert st.zones[1][EXTRA] == []
 
 
+@pytest.mark.rule("megami 3-3")
+@pytest.mark.card("05-oboro-o-n-1")
 def test_rule_3_3_trap_before_start_phase_reshuffle():
     """megami rules 3-3: before the reshuffle, a Trap of the discard pile may be played; it resolves before
     the reshuffle's life damage and is then shuffled into the deck."""
@@ -387,6 +417,7 @@ def test_rule_3_3_trap_before_start_phase_reshuffle():
     assert st.loc[uid(st, STRINGS)] in (DECK, HAND) and st.loc[uid(st, SLASH)] in (DECK, HAND)
 
 
+@pytest.mark.rule("megami 3-3")
 def test_rule_3_3_not_for_non_host_and_optional():
     """megami rules 3-3: only a host gets the play, and it is optional ("stop")."""
     st = scenario(megami0=("yurina", "saine"), discard0=[STRINGS], deck0=[SLASH], dist=3, start="turn")
@@ -439,6 +470,7 @@ def parts_attack(st, main, *customs):
         answer(st, "stop")
 
 
+@pytest.mark.card("05-oboro-a2-n-1")
 def test_holo_kunai_assembles_and_may_go_face_down():
     """05-oboro-a2-n-1 Holo Kunai: range 1,3,5 1/1; After Attack assemble 1 part (3-7); when it would go to the
     played pile it may go to the discard pile instead."""
@@ -455,6 +487,7 @@ def test_holo_kunai_assembles_and_may_go_face_down():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 3, "shadow": 1}
 
 
+@pytest.mark.card("05-oboro-a2-s-1")
 def test_giga_suke_cost_and_three_attacks():
     """05-oboro-a2-s-1 Giga-Suke: Cost 16 - (4 face-down cards + 2 assembled parts) = 10; then three 3-4 2/1."""
     st = scenario(megami0=OBORO_A2, specials0=[GIGA], extra0=PARTS, discard0=[FILLER, STAB, SLASH, NINPO],
@@ -468,6 +501,7 @@ def test_giga_suke_cost_and_three_attacks():
     assert st.cstate[uid(st, GIGA)] == DEVOTED
 
 
+@pytest.mark.card("05-oboro-a2-s-3")
 def test_ebook_assembles_and_basic_action():
     """05-oboro-a2-s-3 Oboro Document: assemble 1 part, then up to 1 basic action."""
     st = scenario(megami0=OBORO_A2, specials0=[EBOOK], extra0=PARTS, dist=5)
@@ -479,6 +513,7 @@ def test_ebook_assembles_and_basic_action():
     assert tokens(st) == {"life": (10, 10), "aura": (4, 3), "flare": (0, 0), "dist": 4, "shadow": 0}
 
 
+@pytest.mark.card("05-oboro-a2-s-3")
 def test_ebook_devoted_before_reshuffle():
     """05-oboro-a2-s-3 Oboro Document (Devoted): before a reshuffle, disassemble down to 1, then assemble
     ceil(3 / 2) = 2 parts."""
@@ -495,6 +530,7 @@ def test_ebook_devoted_before_reshuffle():
     assert tokens(st)["life"] == (9, 10)  # the reshuffle happened, with its damage
 
 
+@pytest.mark.card("05-oboro-a2-mp-1")
 def test_main_part_x_with_b_and_c_level_2():
     """05-oboro-a2-mp-1 Main Part X (4-5 2/2) with Custom B and C revealed: level 2 -> +0/+1 and, after the
     attack, Shadow<->Distance 1 (CR25 add. 3-3 steps 1-7; 3-4-2). No reshuffle, no life damage."""
@@ -509,6 +545,7 @@ def test_main_part_x_with_b_and_c_level_2():
     assert zone_ids(st, 0, PLAYED) == [SLASH]  # not reshuffled
 
 
+@pytest.mark.card("05-oboro-a2-mp-2")
 def test_main_part_y_range_three_and_six():
     """05-oboro-a2-mp-2 Main Part Y: range 3 and 6 only, 2/1; with no custom part nothing is added; out of
     range at 4 the attack disappears (step 6)."""
@@ -522,6 +559,7 @@ def test_main_part_y_range_three_and_six():
     assert st.attacks == {} and zone_ids(st, 0, O.ASSEMBLED) == [] and tokens(st)["life"] == (10, 10)
 
 
+@pytest.mark.card("05-oboro-a2-mp-3")
 def test_main_part_z_flinches_on_life():
     """05-oboro-a2-mp-3 Main Part Z: 0-2 1/0; if the opponent takes it on Life, they flinch."""
     st = parts_scenario(MZ, dist=2)
@@ -534,6 +572,7 @@ def test_main_part_z_flinches_on_life():
     assert st.flinch == [False, False]
 
 
+@pytest.mark.card("05-oboro-a2-cp-1")
 def test_custom_part_a_levels():
     """05-oboro-a2-cp-1 Custom Part A: level 2 (with B) forbids reactions by attack cards (Cut Down is not
     offered); level 1 only forbids enhancements."""
@@ -545,6 +584,7 @@ def test_custom_part_a_levels():
     assert "no_reactions_enhance" in vals(st)[2] and st.decision.kind == "react"
 
 
+@pytest.mark.card("05-oboro-a2-cp-2")
 def test_custom_part_b_level_4_and_all_parts():
     """05-oboro-a2-cp-2 Custom Part B (level 4, all four customs): +1/+1; A: no normal reactions; C: Shadow<->
     Distance 1 and 1 Vigor; D: up to 2 played / face-down cards to the deck bottom."""
@@ -560,6 +600,7 @@ def test_custom_part_b_level_4_and_all_parts():
     assert zone_ids(st, 0, DECK)[-1] == SLASH
 
 
+@pytest.mark.card("05-oboro-a2-cp-3")
 def test_custom_part_c_level_1():
     """05-oboro-a2-cp-3 Custom Part C level 1: Shadow -> Distance 1 (one-way)."""
     st = parts_scenario(MX, CC, dist=4, shadow=1)
@@ -568,6 +609,7 @@ def test_custom_part_c_level_1():
     assert tokens(st)["dist"] == 5 and tokens(st)["shadow"] == 2
 
 
+@pytest.mark.card("05-oboro-a2-cp-4")
 def test_custom_part_d_level_1():
     """05-oboro-a2-cp-4 Custom Part D level 1: up to 1 played card goes face down."""
     st = parts_scenario(MX, CD, dist=4, played0=[SLASH])
@@ -577,6 +619,7 @@ def test_custom_part_d_level_1():
     assert zone_ids(st, 0, DISCARD) == [SLASH] and zone_ids(st, 0, PLAYED) == []
 
 
+@pytest.mark.rule("CR25 additional 3-3", "CR25 additional 3-7")
 def test_parts_rule_decline_and_assemble_cap():
     """CR25 additional rules 3-3 / 3-7 (Vanished): declining the replacement gives a normal reshuffle (with
     the Trap play of megami rules 3-3); assembling a 6th part disassembles down to 5."""

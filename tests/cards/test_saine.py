@@ -4,6 +4,8 @@ Rulings: docs/rulings-basic4.md (§6-§11, §22a, §24, §27, §28). Player 0 is
 """
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DEVOTED,
@@ -13,7 +15,7 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -72,6 +74,7 @@ def vals(st):
 
 
 # ====================================================================== 八方振り
+@pytest.mark.card("02-saine-o-n-1")
 def test_swing_rush_idea_makes_follow_up_attack():
     """02-saine-o-n-1 Swing Rush: with Idea (Aura <= 1) the After Attack makes a 4-5 2/1 attack (CR 10-5, 9-4)."""
     st = scenario(hand0=[SWING], dist=5, aura=(1, 3))
@@ -84,6 +87,7 @@ def test_swing_rush_idea_makes_follow_up_attack():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-o-n-1")
 def test_swing_rush_without_idea():
     """02-saine-o-n-1 Swing Rush: Aura 2 (no Idea) -> no follow-up attack."""
     st = scenario(hand0=[SWING], dist=5, aura=(2, 3))
@@ -95,6 +99,7 @@ def test_swing_rush_without_idea():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-o-n-1")
 def test_swing_rush_follow_up_takes_next_attack_buff():
     """02-saine-o-n-1 Swing Rush: a "next attack" buff created during the first attack's resolution goes
     to the follow-up attack (memo §24). The buff is created by hand here, after the first attack was made."""
@@ -110,6 +115,7 @@ def test_swing_rush_follow_up_takes_next_attack_buff():
 
 
 # ====================================================================== 合奏
+@pytest.mark.card("02_04-saine_tokoyo-A1-n-1_4")
 def test_ensemble_all_three_clauses():
     """02_04-saine_tokoyo-A1-n-1_4 Ensemble: Saine Special Devoted -> opp Aura->Shadow 1; Idea ->
     Shadow->Distance 1; Tokoyo Special Devoted -> Shadow->Aura 1, in printed order (CR 9-1, 10-20, memo §8)."""
@@ -122,6 +128,7 @@ def test_ensemble_all_three_clauses():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02_04-saine_tokoyo-A1-n-1_4")
 def test_ensemble_no_clause_applies():
     """02_04-saine_tokoyo-A1-n-1_4 Ensemble: no Devoted Saine/Tokoyo Special, Aura 3, Vigor 1 -> no After effect."""
     st = scenario(hand0=[ENSEMBLE], devoted0=[TSUKIKAGE], dist=4, aura=(3, 3), shadow=2, vigor=(1, 1))
@@ -131,6 +138,7 @@ def test_ensemble_no_clause_applies():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02_04-saine_tokoyo-A1-n-1_4")
 def test_ensemble_kyochi_clause_and_users():
     """02_04-saine_tokoyo-A1-n-1_4 Ensemble: Vigor 2 (Kyochi) alone triggers Shadow->Distance 1; its users
     are Saine and Tokoyo (CR 10-15, memo §8)."""
@@ -142,6 +150,7 @@ def test_ensemble_kyochi_clause_and_users():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02_04-saine_tokoyo-A1-n-1_4")
 def test_ensemble_as_reaction():
     """02_04-saine_tokoyo-A1-n-1_4 Ensemble: a Reaction attack; reacting to Slash (CR 9-4 i)."""
     st = scenario(hand1=[SLASH], hand0=[ENSEMBLE], turn_player=1, dist=4, aura=(3, 3))
@@ -156,6 +165,7 @@ def test_ensemble_as_reaction():
 
 
 # ====================================================================== 薙斬り
+@pytest.mark.card("02-saine-o-n-2")
 def test_cut_down_vanilla():
     """02-saine-o-n-2 Cut Down: plain 4-5 3/1 (vanilla), also usable as a Reaction."""
     st = scenario(hand0=[CUT], dist=5)
@@ -167,6 +177,7 @@ def test_cut_down_vanilla():
     assert zone_ids(st, 0, PLAYED) == [CUT] and st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("02-saine-o-n-2")
 def test_cut_down_out_of_range():
     """02-saine-o-n-2 Cut Down: not playable at distance 3 (range 4-5, CR 9-2)."""
     st = scenario(hand0=[CUT], dist=3)
@@ -174,6 +185,7 @@ def test_cut_down_out_of_range():
 
 
 # ====================================================================== 裏斬り
+@pytest.mark.card("02-saine-A2-n-2")
 def test_treachery_swaps_when_opponent_aura_low():
     """02-saine-A2-n-2 Treachery: opponent Aura <= 1 when made -> 3/1 becomes 1/3 (CR 5-6 ii, memo §11)."""
     st = scenario(hand0=[TREACHERY], dist=4, aura=(3, 1))
@@ -184,6 +196,7 @@ def test_treachery_swaps_when_opponent_aura_low():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-A2-n-2")
 def test_treachery_no_swap_and_no_special_reactions():
     """02-saine-A2-n-2 Treachery: opponent Aura 2 -> 3/1 unchanged; No Reactions (Special) allows only
     normal Reactions (CR 10-22)."""
@@ -197,6 +210,7 @@ def test_treachery_no_swap_and_no_special_reactions():
     assert st.attacks == {} and st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-A2-n-2")
 def test_treachery_swap_is_locked_at_making():
     """02-saine-A2-n-2 Treachery: the swap is decided when the attack is made; raising the opponent's
     Aura afterwards does not undo it (memo §11)."""
@@ -208,6 +222,7 @@ def test_treachery_swap_is_locked_at_making():
 
 
 # ====================================================================== 石突
+@pytest.mark.card("02-saine-o-n-3")
 def test_hilt_slam_idea():
     """02-saine-o-n-3 Hilt Slam: with Idea, After Attack Shadow->Distance 1."""
     st = scenario(hand0=[HILT], dist=3, aura=(1, 3))
@@ -217,6 +232,7 @@ def test_hilt_slam_idea():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-o-n-3")
 def test_hilt_slam_no_idea():
     """02-saine-o-n-3 Hilt Slam: Aura 2 -> no After effect."""
     st = scenario(hand0=[HILT], dist=3, aura=(2, 3))
@@ -227,6 +243,7 @@ def test_hilt_slam_no_idea():
 
 
 # ====================================================================== 見切り
+@pytest.mark.card("02-saine-o-n-4")
 def test_outclass_main_phase_double_arrow():
     """02-saine-o-n-4 Outclass: Distance<->Shadow 1, direction chosen by the player (CR 10-1)."""
     st = scenario(hand0=[OUTCLASS], dist=6, shadow=1, aura=(3, 3))
@@ -237,6 +254,7 @@ def test_outclass_main_phase_double_arrow():
     assert zone_ids(st, 0, PLAYED) == [OUTCLASS] and st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-o-n-4")
 def test_outclass_as_reaction_with_idea_makes_attack_miss():
     """02-saine-o-n-4 Outclass: with Idea it may react (memo §6); Shadow->Distance puts the attack out of
     range, so it misses at CR 9-4 iii."""
@@ -251,6 +269,7 @@ def test_outclass_as_reaction_with_idea_makes_attack_miss():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card_idle("02-saine-o-n-4")
 def test_outclass_no_reaction_without_idea():
     """02-saine-o-n-4 Outclass: Aura 3 (no Idea) -> not a Reaction option; the attack goes straight to damage."""
     st = scenario(hand1=[CUT], hand0=[OUTCLASS], turn_player=1, dist=5, shadow=1, aura=(3, 3))
@@ -260,6 +279,7 @@ def test_outclass_no_reaction_without_idea():
 
 
 # ====================================================================== 圏域
+@pytest.mark.card("02-saine-o-n-5")
 def test_space_for_master_deploy_and_mastery():
     """02-saine-o-n-5 Space for Master: Charge 2 (CR 9-2-3); Mastery Zone +1 -> Forward stops at 3 and
     Retreat works at 3 (CR 5-2-2, 9-7-1/5, memo §10)."""
@@ -276,6 +296,7 @@ def test_space_for_master_deploy_and_mastery():
     assert ("basic", "backward") in options(st)
 
 
+@pytest.mark.card("02-saine-o-n-5")
 def test_space_for_master_decay_goes_to_distance():
     """02-saine-o-n-5 Space for Master: the start-phase decay token goes to Distance (memo §10, CR 8-1-3 ii)."""
     st = scenario(enh0=[(SPACE, 2)], deck0=[CUT, HILT], dist=5, start="turn")
@@ -286,6 +307,7 @@ def test_space_for_master_decay_goes_to_distance():
     assert zone_ids(st, 0, HAND) == [CUT, HILT] and st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-o-n-5")
 def test_space_for_master_full_distance_keeps_token():
     """02-saine-o-n-5 Space for Master: with Distance 10 the token stays on the card (memo §10, CR 6-3)."""
     st = scenario(enh0=[(SPACE, 1)], deck0=[CUT, HILT], dist=10, start="turn")
@@ -294,6 +316,7 @@ def test_space_for_master_full_distance_keeps_token():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 10, "shadow": 0}
 
 
+@pytest.mark.card("02-saine-o-n-5")
 def test_space_for_master_last_token_disenchant():
     """02-saine-o-n-5 Space for Master: the last token goes to Distance, then the card is disenchanted
     (no Disenchant effect) and goes to the played pile (CR 5-5-2, 9-6)."""
@@ -305,6 +328,7 @@ def test_space_for_master_last_token_disenchant():
 
 
 # ====================================================================== 衝音晶
+@pytest.mark.card("02-saine-o-n-6")
 def test_wavering_crystal_reaction_weakens():
     """02-saine-o-n-6 Wavering Crystal: as a Reaction, Initialize gives the reacted attack -1/+0 (CR 9-2-3)."""
     st = scenario(hand1=[CUT], hand0=[CRYSTAL], turn_player=1, dist=4, shadow=1, aura=(3, 3))
@@ -319,6 +343,7 @@ def test_wavering_crystal_reaction_weakens():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("02-saine-o-n-6")
 def test_wavering_crystal_disenchant_attack():
     """02-saine-o-n-6 Wavering Crystal: Disenchant attack 0-10 1/- No Reactions, then Shadow->Distance 1
     (CR 9-6, 10-5, 10-22)."""
@@ -329,6 +354,7 @@ def test_wavering_crystal_disenchant_attack():
     assert zone_ids(st, 0, PLAYED) == [CRYSTAL] and zone_ids(st, 0, ENHANCE) == []
 
 
+@pytest.mark.card("02-saine-o-n-6")
 def test_wavering_crystal_main_phase_initialize_does_nothing():
     """02-saine-o-n-6 Wavering Crystal: played in the main phase there is no reacted attack."""
     st = scenario(hand0=[CRYSTAL], dist=5, shadow=0, aura=(3, 3))
@@ -339,6 +365,7 @@ def test_wavering_crystal_main_phase_initialize_does_nothing():
 
 
 # ====================================================================== 伴奏
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_first_attack_loses_no_reactions():
     """02-saine-A1-n-6 Accompaniment: the opponent's first attack this turn loses No Reactions and gets
     -1/+0 when another megami's Special is Devoted (memo §8); their second attack is not affected."""
@@ -359,6 +386,7 @@ def test_accompaniment_first_attack_loses_no_reactions():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_condition_fails():
     """02-saine-A1-n-6 Accompaniment: Aura 2 and no other megami's Devoted Special -> no change."""
     st = scenario(enh0=[(ACCOMP, 3)], devoted0=[ICEBREAKER], specials0=[FINAL], flare=(5, 0),
@@ -368,6 +396,7 @@ def test_accompaniment_condition_fails():
     assert vals(st) == (3, 1, frozenset({"no_reactions_special"}))
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_not_first_attack():
     """02-saine-A1-n-6 Accompaniment: the opponent already attacked this turn (e.g. before it was deployed)
     -> their next attack is not modified (first attack counted from the start of the turn, memo §8)."""
@@ -379,6 +408,7 @@ def test_accompaniment_not_first_attack():
     assert tokens(st) == {"life": (9, 10), "aura": (1, 3), "flare": (1, 0), "dist": 4, "shadow": 0}
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_deploy_charge():
     """02-saine-A1-n-6 Accompaniment: Charge 3 from Aura and/or Shadow (CR 9-2-3 iii)."""
     st = scenario(hand0=[ACCOMP], dist=4, aura=(2, 3), shadow=3)
@@ -390,6 +420,7 @@ def test_accompaniment_deploy_charge():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_idea_first_attack():
     """02-saine-A1-n-6 Accompaniment: with Idea (real Aura <= 1) the opponent's first attack gets -1/+0
     (a Silent Wall lets the Aura side be chosen but does not count for Idea, memo §9)."""
@@ -401,6 +432,7 @@ def test_accompaniment_idea_first_attack():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_initialize_discount():
     """02-saine-A1-n-6 Accompaniment: Initialize with a Saine Special Devoted -> your Specials cost 1 less
     this turn (memo §8)."""
@@ -413,6 +445,7 @@ def test_accompaniment_initialize_discount():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (5, 0), "dist": 4, "shadow": 0}
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_initialize_no_discount_without_saine_special():
     """02-saine-A1-n-6 Accompaniment: no Saine Special Devoted -> no discount."""
     st = scenario(hand0=[ACCOMP], devoted0=[TSUKIKAGE], specials0=[ARC], flare=(5, 0), dist=4, shadow=3)
@@ -421,6 +454,7 @@ def test_accompaniment_initialize_no_discount_without_saine_special():
     assert S.card_cost(st, 0, uid(st, ARC)) == 6 and not can_play_now(st, ARC)
 
 
+@pytest.mark.card("02-saine-A1-n-6")
 def test_accompaniment_disenchant_discount_in_start_phase():
     """02-saine-A1-n-6 Accompaniment: its Disenchant during the start-phase decay also gives -1 Cost for
     that turn (memo §8)."""
@@ -432,6 +466,7 @@ def test_accompaniment_disenchant_discount_in_start_phase():
 
 
 # ====================================================================== 無音壁
+@pytest.mark.card("02-saine-o-n-7")
 def test_silent_wall_fullpower_deploy():
     """02-saine-o-n-7 Silent Wall: Throughout (full-power only, CR 8-2-2 B); Charge 5."""
     st = scenario(hand0=[WALL], dist=5, shadow=2, aura=(3, 3))
@@ -442,6 +477,7 @@ def test_silent_wall_fullpower_deploy():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1  # the main phase ended
 
 
+@pytest.mark.card("02-saine-o-n-7")
 def test_silent_wall_absorbs_damage_with_split():
     """02-saine-o-n-7 Silent Wall: wall tokens count as Aura for damage; the damaged player splits (memo §9)."""
     st = scenario(enh0=[(WALL, 5)], hand1=[CUT], turn_player=1, dist=4, aura=(1, 3))
@@ -456,6 +492,7 @@ def test_silent_wall_absorbs_damage_with_split():
 
 
 # ====================================================================== 遺響壁
+@pytest.mark.card("02-saine-A2-n-7")
 def test_reverberant_wall_counts_as_aura_and_no_attack_in_opponent_turn():
     """02-saine-A2-n-7 Reverberant Wall: tokens count as Aura; emptied in the opponent's turn -> no
     Disenchant attack (memo §9: needs your turn)."""
@@ -467,6 +504,7 @@ def test_reverberant_wall_counts_as_aura_and_no_attack_in_opponent_turn():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("02-saine-A2-n-7")
 def test_reverberant_wall_disenchant_attack_in_own_turn():
     """02-saine-A2-n-7 Reverberant Wall: Disenchant in your turn with Idea -> attack 0-5 0/0 whose After
     Attack deals 2 Aura damage and gives your next attack +0/+1 (memo §9, §24; CR 10-5)."""
@@ -481,6 +519,7 @@ def test_reverberant_wall_disenchant_attack_in_own_turn():
     assert st.buffs == [] and st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-A2-n-7")
 def test_reverberant_wall_disenchant_without_idea():
     """02-saine-A2-n-7 Reverberant Wall: Aura 2 (no Idea) in your turn -> no attack."""
     st = scenario(enh0=[(REVERB, 1)], deck0=[CUT, HILT], dist=5, aura=(2, 3), start="turn")
@@ -490,6 +529,7 @@ def test_reverberant_wall_disenchant_without_idea():
 
 
 # ====================================================================== 律動弧戟
+@pytest.mark.card("02-saine-o-s-1")
 def test_rhythmic_arc_three_attacks():
     """02-saine-o-s-1 Rhythmic Arc: three separate attacks in order (memo §28), Cost 6 (CR 9-3)."""
     st = scenario(specials0=[ARC], flare=(6, 0), dist=4, aura=(3, 3))
@@ -501,6 +541,7 @@ def test_rhythmic_arc_three_attacks():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-o-s-1")
 def test_rhythmic_arc_skips_out_of_range_attack():
     """02-saine-o-s-1 Rhythmic Arc: at distance 3 the 4-5 attack is not made (CR 10-5 i)."""
     st = scenario(specials0=[ARC], flare=(7, 0), dist=3, aura=(3, 3))
@@ -512,6 +553,7 @@ def test_rhythmic_arc_skips_out_of_range_attack():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("02-saine-o-s-1")
 def test_rhythmic_arc_cost():
     """02-saine-o-s-1 Rhythmic Arc: not playable with 5 Flare."""
     st = scenario(specials0=[ARC], flare=(5, 0), dist=4)
@@ -519,6 +561,7 @@ def test_rhythmic_arc_cost():
 
 
 # ====================================================================== 響鳴共振
+@pytest.mark.card("02-saine-o-s-2")
 def test_resonant_beat_cost_and_effect():
     """02-saine-o-s-2 Resonant Beat: Cost 8 minus the opponent's Aura (3 -> 5); opp Aura->Distance 2."""
     st = scenario(specials0=[RESONANT], flare=(5, 0), dist=5, aura=(3, 3))
@@ -528,6 +571,7 @@ def test_resonant_beat_cost_and_effect():
     assert st.cstate[uid(st, RESONANT)] == DEVOTED and st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("02-saine-o-s-2")
 def test_resonant_beat_not_affordable():
     """02-saine-o-s-2 Resonant Beat: opponent Aura 1 -> Cost 7; 5 Flare is not enough. Walls do not count
     (memo §28)."""
@@ -538,6 +582,7 @@ def test_resonant_beat_not_affordable():
     assert S.card_cost(st2, 0, uid(st2, RESONANT)) == 8 and not can_play_now(st2, RESONANT)
 
 
+@pytest.mark.card("02-saine-o-s-2")
 def test_resonant_beat_distance_cap():
     """02-saine-o-s-2 Resonant Beat: Distance 9 takes only one token (CR 6-3, 7-1-1)."""
     st = scenario(specials0=[RESONANT], flare=(6, 0), dist=9, aura=(3, 2))
@@ -548,6 +593,7 @@ def test_resonant_beat_distance_cap():
 
 
 # ====================================================================== 弾奏氷瞑
+@pytest.mark.card("02-saine-A1-s-2")
 def test_duet_chilling_forbids_attacks_this_turn():
     """02-saine-A1-s-2 Duet: Chilling Tranquility: Cost 2, -1 with Idea; after it no attack this turn
     (memo §22a)."""
@@ -561,12 +607,14 @@ def test_duet_chilling_forbids_attacks_this_turn():
     assert not can_play_now(st, CUT) and can_play_now(st, OUTCLASS)
 
 
+@pytest.mark.card_idle("02-saine-A1-s-2")
 def test_duet_chilling_cost_without_idea():
     """02-saine-A1-s-2 Duet: Chilling Tranquility: Aura 2 -> Cost 2; not playable with 1 Flare."""
     st = scenario(specials0=[DUET], flare=(1, 0), dist=4, aura=(2, 3))
     assert S.card_cost(st, 0, uid(st, DUET)) == 2 and not can_play_now(st, DUET)
 
 
+@pytest.mark.card("02-saine-A1-s-2")
 def test_duet_chilling_forbids_effect_attacks():
     """02-saine-A1-s-2 Duet: Chilling Tranquility: an effect attack made later this turn is removed
     (Reverberant Wall's Disenchant attack here, memo §22a)."""
@@ -579,6 +627,7 @@ def test_duet_chilling_forbids_effect_attacks():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("02-saine-A1-s-2")
 def test_duet_chilling_devoted_buffs_other_megami_only():
     """02-saine-A1-s-2 Duet: Chilling Tranquility: Devoted, your other megami's attacks get +0/+1; Saine's
     and the shared 合奏 do not (CR 10-15, memo §22a)."""
@@ -595,6 +644,7 @@ def test_duet_chilling_devoted_buffs_other_megami_only():
     assert tokens(st) == {"life": (10, 7), "aura": (3, 4), "flare": (0, 3), "dist": 4, "shadow": 1}
 
 
+@pytest.mark.card("02-saine-A1-s-2")
 def test_duet_chilling_immediate_resurgence():
     """02-saine-A1-s-2 Duet: Chilling Tranquility: 1+ Life damage from an attack -> unused at once (CR 10-8)."""
     st = scenario(devoted0=[DUET], hand1=[CUT], turn_player=1, dist=4, aura=(3, 3))
@@ -604,6 +654,7 @@ def test_duet_chilling_immediate_resurgence():
     assert tokens(st) == {"life": (9, 10), "aura": (3, 3), "flare": (1, 0), "dist": 4, "shadow": 0}
 
 
+@pytest.mark.card("02-saine-A1-s-2")
 def test_duet_chilling_no_resurgence_from_after_attack_damage():
     """02-saine-A1-s-2 Duet: Chilling Tranquility: Life damage that is not an attack's damage (CR 10-19)
     does not trigger it; Aura damage does not either."""
@@ -617,6 +668,7 @@ def test_duet_chilling_no_resurgence_from_after_attack_damage():
 
 
 # ====================================================================== 音無砕氷
+@pytest.mark.card("02-saine-o-s-3")
 def test_silent_icebreaker_reaction():
     """02-saine-o-s-3 Silent Icebreaker: Reaction 0-10 1/1; After Attack the reacted attack gets -1/-1."""
     st = scenario(specials0=[ICEBREAKER], flare=(2, 0), hand1=[CUT], turn_player=1, dist=4, aura=(3, 3))
@@ -630,6 +682,7 @@ def test_silent_icebreaker_reaction():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("02-saine-o-s-3")
 def test_silent_icebreaker_resurgence_with_idea():
     """02-saine-o-s-3 Silent Icebreaker: Resurgence at your end phase with Idea (CR 10-7)."""
     st = scenario(devoted0=[ICEBREAKER], aura=(1, 3))
@@ -637,6 +690,7 @@ def test_silent_icebreaker_resurgence_with_idea():
     assert st.cstate[uid(st, ICEBREAKER)] == UNUSED
 
 
+@pytest.mark.card("02-saine-o-s-3")
 def test_silent_icebreaker_no_resurgence_without_idea():
     """02-saine-o-s-3 Silent Icebreaker: Aura 2 at the end phase -> stays Devoted."""
     st = scenario(devoted0=[ICEBREAKER], aura=(2, 3))
@@ -645,6 +699,7 @@ def test_silent_icebreaker_no_resurgence_without_idea():
 
 
 # ====================================================================== 絶唱絶華
+@pytest.mark.card("02-saine-A2-s-3")
 def test_withering_fragment_ends_phase():
     """02-saine-A2-s-3 Withering Fragment: after the reacted attack resolves, Aura chosen and real Aura 0
     -> the current phase ends (CR 10-13, memo §7); Terminal (CR 9-2)."""
@@ -661,6 +716,7 @@ def test_withering_fragment_ends_phase():
     assert tokens(st) == {"life": (10, 10), "aura": (0, 1), "flare": (0, 0), "dist": 4, "shadow": 6}
 
 
+@pytest.mark.card("02-saine-A2-s-3")
 def test_withering_fragment_life_chosen():
     """02-saine-A2-s-3 Withering Fragment: Life chosen -> the phase goes on; Terminal forbids further
     Reactions this turn."""
@@ -674,6 +730,7 @@ def test_withering_fragment_life_chosen():
     assert tokens(st) == {"life": (9, 10), "aura": (3, 1), "flare": (1, 0), "dist": 4, "shadow": 3}
 
 
+@pytest.mark.card("02-saine-A2-s-3")
 def test_withering_fragment_aura_left():
     """02-saine-A2-s-3 Withering Fragment: Aura chosen but Aura left (1) -> the phase goes on."""
     st = scenario(specials0=[WITHERING], flare=(1, 0), hand1=[CUT], turn_player=1, dist=4, aura=(4, 3))
@@ -685,6 +742,7 @@ def test_withering_fragment_aura_left():
 
 
 # ====================================================================== 氷雨細音の果ての果て
+@pytest.mark.card("02-saine-o-s-4")
 def test_final_stage_only_against_special():
     """02-saine-o-s-4 Saine's Final Stage: only as a Reaction to a Special card's attack (memo §28)."""
     st = scenario(specials0=[FINAL], flare=(5, 2), specials1=[ICEBREAKER], hand1=[CUT], turn_player=1,
@@ -699,6 +757,7 @@ def test_final_stage_only_against_special():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card_idle("02-saine-o-s-4")
 def test_final_stage_not_against_normal_or_in_main():
     """02-saine-o-s-4 Saine's Final Stage: no Reaction to a normal attack; not playable in the main phase."""
     st = scenario(specials0=[FINAL], flare=(5, 0), hand1=[CUT], turn_player=1, dist=4, aura=(3, 3))

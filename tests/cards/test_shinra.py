@@ -4,6 +4,8 @@ Player 0 hosts Shinra unless stated. Plans: ``st.marks[("plan", p)]`` (default D
 """
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.cards import shinra
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
@@ -20,7 +22,7 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import Custom
 from sakura_lab.engine.state import Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     end_main,
     inject,
@@ -74,6 +76,7 @@ def enacted(st):
 
 
 # ====================================================================== 立論
+@pytest.mark.card("07-shinra-o-n-1")
 def test_argue_mills_instead_of_damage():
     """07-shinra-o-n-1 Argue: opponent's deck 2+ -> top 2 face down instead of damage."""
     st = scenario(megami0=SH, hand0=[ARGUE], deck1=[Y2, Y3, Y5], dist=5)
@@ -83,6 +86,7 @@ def test_argue_mills_instead_of_damage():
     assert zone_ids(st, 0, PLAYED) == [ARGUE] and st.decision.kind == "main"
 
 
+@pytest.mark.card("07-shinra-o-n-1")
 def test_argue_deals_damage_with_short_deck():
     st = scenario(megami0=SH, hand0=[ARGUE], deck1=[Y2], dist=5)
     play_card(st, ARGUE)  # 2/- : only Aura can take it
@@ -90,6 +94,7 @@ def test_argue_deals_damage_with_short_deck():
 
 
 # ====================================================================== 反論
+@pytest.mark.card("07-shinra-o-n-2")
 def test_protest_cancels_reacted_damage_and_opponent_draws():
     """07-shinra-o-n-2 Protest: cancel the damage of a non-Special attack with Aura damage; opponent draws."""
     st = scenario(megami1=SH, hand0=[SLASH], deck0=[Y2], hand1=[PROTEST], dist=4)
@@ -101,6 +106,7 @@ def test_protest_cancels_reacted_damage_and_opponent_draws():
 
 
 # ====================================================================== 真言
+@pytest.mark.card("07-shinra-A1-n-2")
 def test_mantra_as_reaction_enacts_divine():
     """07-shinra-A1-n-2 Mantra: as a Reaction, Divine with opponent's deck 3+ -> 1 Life damage; then prepare."""
     st = scenario(megami1=SH1, hand0=[SLASH], deck0=[Y2, Y3, Y5], hand1=[MANTRA], dist=4)
@@ -113,6 +119,7 @@ def test_mantra_as_reaction_enacts_divine():
     assert st.marks[("plan", 1)] == "devious" and enacted(st) == [(1, "divine")]
 
 
+@pytest.mark.card("07-shinra-A1-n-2")
 def test_mantra_devious_and_main_phase_use():
     st = scenario(megami0=SH1, hand0=[MANTRA], deck1=[Y2])
     st.marks[("plan", 0)] = "devious"
@@ -124,6 +131,7 @@ def test_mantra_devious_and_main_phase_use():
 
 
 # ====================================================================== 詭弁
+@pytest.mark.card("07-shinra-o-n-3")
 def test_sophism_divine_mills_three():
     """07-shinra-o-n-3 Sophism: after attack, Divine puts the opponent's top 3 face down; then prepare."""
     st = scenario(megami0=SH, hand0=[SOPHISM], deck1=[Y2, Y3, Y5, SLASH], dist=5)
@@ -134,6 +142,7 @@ def test_sophism_divine_mills_three():
     assert tokens(st)["life"] == (10, 9) and (st.turn, st.turn_player) == (4, 1)  # full-power: the turn ended
 
 
+@pytest.mark.card("07-shinra-o-n-3")
 def test_sophism_devious_uses_opponents_played_card():
     st = scenario(megami0=SH, hand0=[SOPHISM], played1=[SLASH], dist=4)
     st.marks[("plan", 0)] = "devious"
@@ -148,6 +157,7 @@ def test_sophism_devious_uses_opponents_played_card():
 
 
 # ====================================================================== 引用
+@pytest.mark.card("07-shinra-o-n-4")
 def test_replicate_uses_attack_from_opponents_hand():
     """07-shinra-o-n-4 Replicate: pick an attack from the opponent's hand and use it (non-attack not offered)."""
     st = scenario(megami0=SH, hand0=[REPLICATE], hand1=[SLASH, Y5], dist=4)
@@ -161,6 +171,7 @@ def test_replicate_uses_attack_from_opponents_hand():
     assert zone_ids(st, 1, HAND) == [Y5] and st.decision.kind == "main"
 
 
+@pytest.mark.card("07-shinra-o-n-4")
 def test_replicate_throughout_card_ends_the_phase():
     st = scenario(megami0=SH, hand0=[REPLICATE], hand1=[Y_FULL], dist=10)
     play_card(st, REPLICATE)
@@ -171,6 +182,7 @@ def test_replicate_throughout_card_ends_the_phase():
 
 
 # ====================================================================== 煽動
+@pytest.mark.card("07-shinra-o-n-5")
 def test_agitate_divine_and_devious():
     """07-shinra-o-n-5 Agitate: Divine Shadow->Distance 1; Devious Distance->opponent's Aura 1."""
     st = scenario(megami0=SH, hand0=[AGITATE], dist=5, shadow=2, aura=(3, 2))
@@ -184,6 +196,7 @@ def test_agitate_divine_and_devious():
 
 
 # ====================================================================== 壮語
+@pytest.mark.card("07-shinra-o-n-6")
 def test_eloquence_divine_on_disenchant():
     """07-shinra-o-n-6 Eloquence: on disenchant, Divine gives 1 vigor and puts it on top of the deck."""
     st = scenario(megami0=SH, enh0=[(ELOQUENCE, 1)], deck0=[Y2], vigor=(0, 1))
@@ -193,6 +206,7 @@ def test_eloquence_divine_on_disenchant():
     assert st.vigor[0] == 1 and zone_ids(st, 0, DECK) == [ELOQUENCE, Y2] and zone_ids(st, 0, ENHANCE) == []
 
 
+@pytest.mark.card("07-shinra-o-n-6")
 def test_eloquence_devious_flinch_draw_discard():
     st = scenario(megami0=SH, enh0=[(ELOQUENCE, 1)], hand1=[Y2], deck1=[Y3, Y5, SLASH, Y_FULL])
     st.marks[("plan", 0)] = "devious"
@@ -207,6 +221,7 @@ def test_eloquence_devious_flinch_draw_discard():
 
 
 # ====================================================================== 論破
+@pytest.mark.card("07-shinra-o-n-7")
 def test_confuse_seals_and_returns():
     """07-shinra-o-n-7 Confuse: seal a card of the opponent's played pile; it returns when disenchanted."""
     st = scenario(megami0=SH, hand0=[CONFUSE], played1=[SLASH], aura=(4, 3))
@@ -217,6 +232,7 @@ def test_confuse_seals_and_returns():
 
 
 # ====================================================================== 使徒
+@pytest.mark.card("07-shinra-A1-n-7")
 def test_apostle_pay_prepare_then_devious_attack():
     """07-shinra-A1-n-7 Apostle: pay 1 vigor to prepare, then enact: Devious 0/2/4 2/2 unavoidable attack."""
     st = scenario(megami0=SH1, hand0=[APOSTLE], deck1=[Y2, Y3, Y5], dist=4, vigor=(1, 1))
@@ -233,6 +249,7 @@ def test_apostle_pay_prepare_then_devious_attack():
     assert zone_ids(st, 0, ENHANCE) == [APOSTLE] and st.marks[("plan", 0)] == "divine"
 
 
+@pytest.mark.card("07-shinra-A1-n-7")
 def test_apostle_divine_on_disenchant():
     st = scenario(megami0=SH1, enh0=[(APOSTLE, 1)], hand1=[Y2, Y3], dist=3)
     strip(st, APOSTLE)
@@ -244,6 +261,7 @@ def test_apostle_divine_on_disenchant():
 
 
 # ====================================================================== 完全論破
+@pytest.mark.card("07-shinra-o-s-1")
 def test_shake_the_mind_seals_for_good():
     """07-shinra-o-s-1 Shake the Mind: seal a card of the opponent's played pile."""
     st = scenario(megami0=SH, specials0=[SHAKE], played1=[SLASH], flare=(2, 0))
@@ -254,6 +272,7 @@ def test_shake_the_mind_seals_for_good():
 
 
 # ====================================================================== 皆式理解
+@pytest.mark.card("07-shinra-o-s-2")
 def test_totality_divine_uses_devoted_enhancement_free_and_ends_phase():
     """07-shinra-o-s-2 Infer the Totality: Divine plays a used Throughout enhancement free; the phase ends
     and the end-phase rule (megami rules 5-3) prepares the Plan that was cut."""
@@ -269,6 +288,7 @@ def test_totality_divine_uses_devoted_enhancement_free_and_ends_phase():
     assert st.marks[("plan", 0)] == "devious" and not shinra.plan_unprepared(st, 0)
 
 
+@pytest.mark.card("07-shinra-o-s-2")
 def test_totality_devious_strips_normal_enhancement():
     st = scenario(megami0=SH, specials0=[TOTALITY], enh1=[(ELOQUENCE, 2)], flare=(2, 0))
     st.marks[("plan", 0)] = "devious"
@@ -279,9 +299,17 @@ def test_totality_devious_strips_normal_enhancement():
 
 
 # ====================================================================== 天地反駁
+@pytest.mark.card("07-shinra-o-s-3")
 def test_refute_swaps_own_attack_damage():
     """07-shinra-o-s-3 Refute the World: your attacks' Aura and Life damage are exchanged."""
-    st = scenario(megami0=SH, enh0=[(REFUTE, 2)], hand0=[SLASH], dist=4)
+    st = scenario(megami0=SH, specials0=[REFUTE], hand0=[SLASH], deck0=[Y2, Y2], deck1=[Y2, Y2], dist=4,
+                  flare=(2, 0), shadow=5)
+    play_card(st, REFUTE, fullpower=True)  # Cost 2, full power only: it ends p0's main phase
+    answer(st, ("aura", 0))  # its Charge 5 comes from Shadow
+    answer(st, False)  # p1's start phase: no reshuffle
+    end_main(st)
+    answer(st, False)  # p0's start phase: no reshuffle; Refute decays to 4
+    assert st.decision.kind == "main" and st.decision.player == 0 and zone_ids(st, 0, ENHANCE) == [REFUTE]
     play_card(st, SLASH)
     assert st.decision.kind == "damage" and st.decision.context == (1, 1, 3, "attack")
     answer(st, "life")
@@ -289,6 +317,7 @@ def test_refute_swaps_own_attack_damage():
 
 
 # ====================================================================== 全知経典
+@pytest.mark.card("07-shinra-A1-s-3")
 def test_scripture_discards_then_enacts_plans():
     """07-shinra-A1-s-3 Interpret the Scripture: move cards to the played pile, enact Plans in any order, prepare."""
     st = scenario(megami0=SH1, specials0=[SCRIPTURE], hand0=[AGITATE], discard0=[MANTRA], played0=[ELOQUENCE],
@@ -309,6 +338,7 @@ def test_scripture_discards_then_enacts_plans():
 
 
 # ====================================================================== 森羅判証
+@pytest.mark.card("07-shinra-o-s-4")
 def test_prove_the_nature():
     """07-shinra-o-s-4 Prove the Nature: Shadow->Life 2; other enhancement disenchanted -> 1 Life damage to
     the opponent; disenchanting it loses the game."""
@@ -323,6 +353,7 @@ def test_prove_the_nature():
 
 
 # ====================================================================== additional rules (section 5)
+@pytest.mark.rule("megami 5-1", "megami 5-2")
 def test_rule_5_1_plan_starts_divine_and_non_host_has_none():
     """megami rules 5-1, 5-2: the Plan starts Divine; a player hosting no Shinra has no Plan: nothing happens."""
     st = scenario(megami0=SH, hand0=[AGITATE], dist=5, shadow=1)
@@ -333,6 +364,8 @@ def test_rule_5_1_plan_starts_divine_and_non_host_has_none():
     assert st2.decision.kind == "main" and tokens(st2)["dist"] == 5 and enacted(st2) == []
 
 
+@pytest.mark.rule("megami 5-2")
+@pytest.mark.card("07-shinra-o-n-3")
 def test_rule_5_2_nested_enact_uses_current_plan():
     """megami rules 5-2 supplement: Sophism's Devious uses the opponent's Sophism; enacting again is Devious."""
     st = scenario(megami0=SH, megami1=SH1, hand0=[SOPHISM], played1=[SOPHISM], dist=4)
@@ -346,6 +379,7 @@ def test_rule_5_2_nested_enact_uses_current_plan():
     assert enacted(st) == [(0, "devious"), (0, "devious")] and tokens(st)["life"] == (10, 8)
 
 
+@pytest.mark.rule("megami 5-3")
 def test_rule_5_3_end_phase_prepares_missing_plan():
     """megami rules 5-3: in an end phase (either player's), a host without a prepared Plan prepares one."""
     st = scenario(megami1=SH)

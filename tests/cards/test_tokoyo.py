@@ -4,6 +4,8 @@ Rulings: docs/rulings-basic4.md (memo §n); rules: CR-digest (CR x-y).
 """
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.engine.constants import (
     DECK,
     DEVOTED,
@@ -14,7 +16,7 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -56,6 +58,7 @@ def tok(life=(10, 10), aura=(3, 3), flare=(0, 0), dist=10, shadow=0):  # type: i
 
 
 # ====================================================================== 梳流し
+@pytest.mark.card("04-tokoyo-o-n-1")
 def test_glancing_strike_kyochi_returns_to_deck_top():
     """04-tokoyo-o-n-1 梳流し: with Vigor 2 the card goes back on top of the deck (memo §20; CR 10-11, 9-2-1 v)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[GLANCING], deck0=[RABBIT], dist=4, vigor=(2, 1))
@@ -66,6 +69,7 @@ def test_glancing_strike_kyochi_returns_to_deck_top():
     assert st.decision.kind == "main" and st.decision.player == 0
 
 
+@pytest.mark.card("04-tokoyo-o-n-1")
 def test_glancing_strike_without_kyochi_goes_to_played():
     """04-tokoyo-o-n-1 梳流し: with Vigor 1 there is no return; 9-2-1 v sends it to the played pile."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[GLANCING], deck0=[RABBIT], dist=4, vigor=(1, 1))
@@ -76,6 +80,7 @@ def test_glancing_strike_without_kyochi_goes_to_played():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("04-tokoyo-o-n-1")
 def test_glancing_strike_out_of_range():
     """04-tokoyo-o-n-1 梳流し: Range 4 only (CR 9-2-1 i)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[GLANCING], dist=5, vigor=(2, 1))
@@ -83,6 +88,7 @@ def test_glancing_strike_out_of_range():
 
 
 # ====================================================================== 奏流し
+@pytest.mark.card("04-tokoyo-A1-n-1")
 def test_entrancing_strike_reactable_and_played_without_condition():
     """04-tokoyo-A1-n-1 奏流し: no Tokoyo Special Devoted -> reactable; Vigor 1 and no other megami's
     Special Devoted -> it goes to the played pile (memo §20)."""
@@ -95,6 +101,7 @@ def test_entrancing_strike_reactable_and_played_without_condition():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-A1-n-1")
 def test_entrancing_strike_no_reactions_with_tokoyo_special_devoted_and_choose_top():
     """04-tokoyo-A1-n-1 奏流し: a Devoted Tokoyo Special gives No Reactions (CR 10-22, 10-20); Vigor 2 lets
     the player put the card on top or bottom of the deck (memo §20)."""
@@ -110,6 +117,7 @@ def test_entrancing_strike_no_reactions_with_tokoyo_special_devoted_and_choose_t
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-A1-n-1")
 def test_entrancing_strike_other_megami_special_devoted_bottom():
     """04-tokoyo-A1-n-1 奏流し: another megami's Devoted Special also allows it (CR 10-15); it is still
     reactable since no Tokoyo Special is Devoted; the player picks the bottom."""
@@ -134,6 +142,7 @@ def _opp_attacks(card_id, *, hand0, dist=3, vigor=(2, 1), flare=(0, 0), specials
     return st
 
 
+@pytest.mark.card("04-tokoyo-o-n-2")
 def test_polite_return_kyochi_cancels_normal_attack():
     """04-tokoyo-o-n-2 雅打ち: as a Reaction with Vigor 2 it cancels the reacted non-Special attack (CR 9-4 ii)."""
     st = _opp_attacks(SLASH, hand0=[POLITE])
@@ -148,6 +157,7 @@ def test_polite_return_kyochi_cancels_normal_attack():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("04-tokoyo-o-n-2")
 def test_polite_return_without_kyochi_does_not_cancel():
     """04-tokoyo-o-n-2 雅打ち: with Vigor 1 the reacted attack resolves normally."""
     st = _opp_attacks(SLASH, hand0=[POLITE], vigor=(1, 1))
@@ -159,6 +169,7 @@ def test_polite_return_without_kyochi_does_not_cancel():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("04-tokoyo-o-n-2")
 def test_polite_return_cannot_cancel_special():
     """04-tokoyo-o-n-2 雅打ち: a Special attack is not cancelled (memo §28)."""
     st = _opp_attacks(MOONFALL, hand0=[POLITE], flare=(0, 7))
@@ -171,6 +182,7 @@ def test_polite_return_cannot_cancel_special():
 
 
 # ====================================================================== 畏掠め
+@pytest.mark.card("04-tokoyo-A2-n-2")
 def test_awestrike_attacker_chooses_and_weakens():
     """04-tokoyo-A2-n-2 畏掠め: opponent's Vigor 0 -> the attacker picks the side; Vigor 2 -> the reacted
     attack gets -X/-Y for the damage dealt (memo §12; CR 5-8-3-2)."""
@@ -187,6 +199,7 @@ def test_awestrike_attacker_chooses_and_weakens():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("04-tokoyo-A2-n-2")
 def test_awestrike_defender_chooses_life_weakens_life():
     """04-tokoyo-A2-n-2 畏掠め: opponent's Vigor 1 -> the defender chooses; Life 1 dealt -> -0/-1."""
     st = _opp_attacks(SLASH, hand0=[AWESTRIKE], vigor=(2, 1))
@@ -199,6 +212,7 @@ def test_awestrike_defender_chooses_life_weakens_life():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-A2-n-2")
 def test_awestrike_without_kyochi_no_weakening():
     """04-tokoyo-A2-n-2 畏掠め: Vigor 1 -> no -X/-Y."""
     st = _opp_attacks(SLASH, hand0=[AWESTRIKE], vigor=(1, 1))
@@ -207,6 +221,7 @@ def test_awestrike_without_kyochi_no_weakening():
     assert st.decision.context == (0, 3, 1, "attack")
 
 
+@pytest.mark.card("04-tokoyo-A2-n-2")
 def test_awestrike_special_not_weakened():
     """04-tokoyo-A2-n-2 畏掠め: only a non-Special reacted attack is weakened."""
     st = _opp_attacks(MOONFALL, hand0=[AWESTRIKE], flare=(0, 7))
@@ -215,6 +230,7 @@ def test_awestrike_special_not_weakened():
     assert tokens(st) == tok(life=(6, 10), aura=(3, 1), flare=(4, 0), dist=3, shadow=9)
 
 
+@pytest.mark.card_idle("04-tokoyo-A2-n-2")
 def test_awestrike_range():
     """04-tokoyo-A2-n-2 畏掠め: Range 2-3, so no reaction at Distance 4."""
     st = _opp_attacks(SLASH, hand0=[AWESTRIKE], dist=4)
@@ -222,6 +238,7 @@ def test_awestrike_range():
 
 
 # ====================================================================== 跳ね兎
+@pytest.mark.card("04-tokoyo-o-n-3")
 def test_rabbit_step_near():
     """04-tokoyo-o-n-3 跳ね兎: at Distance 3 or less, Shadow -> Distance 2 (CR 10-1)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[RABBIT], dist=3, shadow=5)
@@ -231,6 +248,7 @@ def test_rabbit_step_near():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-o-n-3")
 def test_rabbit_step_far_does_nothing():
     """04-tokoyo-o-n-3 跳ね兎: at Distance 4 it may be played but does nothing."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[RABBIT], dist=4, shadow=5)
@@ -240,6 +258,7 @@ def test_rabbit_step_far_does_nothing():
 
 
 # ====================================================================== 詩舞
+@pytest.mark.card("04-tokoyo-o-n-4")
 def test_song_and_dance_flare_to_aura():
     """04-tokoyo-o-n-4 詩舞: gain 1 Vigor, then Flare -> Aura 1 (CR 5-1-4, 10-1)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[SONG], flare=(2, 0), vigor=(1, 1))
@@ -251,6 +270,7 @@ def test_song_and_dance_flare_to_aura():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-o-n-4")
 def test_song_and_dance_flinched_aura_to_dist():
     """04-tokoyo-o-n-4 詩舞: a flinched player loses the flinch instead of gaining Vigor (CR 5-1-4)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[SONG], dist=5, vigor=(1, 1), flinch=(True, False))
@@ -260,6 +280,7 @@ def test_song_and_dance_flinched_aura_to_dist():
     assert tokens(st) == tok(aura=(2, 3), dist=6)
 
 
+@pytest.mark.card("04-tokoyo-o-n-4")
 def test_song_and_dance_as_reaction_moves_out_of_range():
     """04-tokoyo-o-n-4 詩舞: as a Reaction, Aura -> Distance makes the attack miss (CR 9-4 iii)."""
     st = _opp_attacks(SLASH, hand0=[SONG], dist=4)
@@ -273,6 +294,7 @@ def test_song_and_dance_as_reaction_moves_out_of_range():
 
 
 # ====================================================================== 要返し
+@pytest.mark.card("04-tokoyo-o-n-5")
 def test_break_point_full_power():
     """04-tokoyo-o-n-5 要返し: Throughout; up to 2 own cards from played/discard to the deck bottom in the
     chosen order, then Shadow -> Aura 2 (memo §15; CR 10-12, 8-2-2 B)."""
@@ -295,6 +317,7 @@ def test_break_point_full_power():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card("04-tokoyo-o-n-5")
 def test_break_point_choose_none():
     """04-tokoyo-o-n-5 要返し: "up to 2": choosing none still moves Shadow -> Aura 2."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[BREAK_POINT], played0=[GLANCING], aura=(4, 3), shadow=3)
@@ -305,6 +328,7 @@ def test_break_point_choose_none():
 
 
 # ====================================================================== 風舞台
+@pytest.mark.card("04-tokoyo-o-n-6")
 def test_windy_stage_initialize():
     """04-tokoyo-o-n-6 風舞台: Charge 2 (from Aura, no Shadow), then Initialize Distance -> Aura 2 (CR 9-2-3)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[WINDY], dist=8)
@@ -315,6 +339,7 @@ def test_windy_stage_initialize():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-o-n-6")
 def test_windy_stage_disenchant():
     """04-tokoyo-o-n-6 風舞台: when decay empties it (CR 8-1-3 ii, 9-6), Aura -> Distance 2."""
     st = scenario(megami0=TOKOYO, megami1=OPP, enh0=[(WINDY, 1)], dist=6, start="turn")
@@ -325,6 +350,7 @@ def test_windy_stage_disenchant():
 
 
 # ====================================================================== 晴舞台
+@pytest.mark.card("04-tokoyo-o-n-7")
 def test_sunny_stage_vigor_and_terminal():
     """04-tokoyo-o-n-7 晴舞台: Vigor becomes 2, then Terminal leaves only "end" (memo §21; CR 9-2)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[SUNNY, RABBIT], vigor=(0, 1), shadow=2)
@@ -337,6 +363,7 @@ def test_sunny_stage_vigor_and_terminal():
     assert st.decision.kind == "main" and st.decision.options == (("end",),)
 
 
+@pytest.mark.card("04-tokoyo-o-n-7")
 def test_sunny_stage_flinch_kept():
     """04-tokoyo-o-n-7 晴舞台: "becomes 2" is a substitution: it ignores and keeps Flinch (memo §21, L)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[SUNNY], vigor=(0, 1), flinch=(True, False))
@@ -345,6 +372,7 @@ def test_sunny_stage_flinch_kept():
     assert tokens(st) == tok(aura=(1, 3))
 
 
+@pytest.mark.card("04-tokoyo-o-n-7")
 def test_sunny_stage_disenchant_attack():
     """04-tokoyo-o-n-7 晴舞台: Disenchant makes an attack 3-6 -/1 (CR 10-5); it can be reacted to (memo §27)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, enh0=[(SUNNY, 1)], hand1=[SONG], dist=4, start="turn")
@@ -355,6 +383,7 @@ def test_sunny_stage_disenchant_attack():
     assert st.decision.kind == "reshuffle" and st.decision.player == 0
 
 
+@pytest.mark.card("04-tokoyo-o-n-7")
 def test_sunny_stage_disenchant_out_of_range():
     """04-tokoyo-o-n-7 晴舞台: out of range 3-6 the attack is not made (CR 10-5 i)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, enh0=[(SUNNY, 1)], dist=7, start="turn")
@@ -364,6 +393,7 @@ def test_sunny_stage_disenchant_out_of_range():
 
 
 # ====================================================================== 久遠ノ花
+@pytest.mark.card("04-tokoyo-o-s-1")
 def test_immortal_flower_cancels_special():
     """04-tokoyo-o-s-1 久遠ノ花: Reaction; its After Attack cancels the reacted attack, Special or not (memo §28)."""
     st = _opp_attacks(MOONFALL, hand0=[], specials0=[FLOWER], flare=(5, 7))
@@ -375,6 +405,7 @@ def test_immortal_flower_cancels_special():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card_idle("04-tokoyo-o-s-1")
 def test_immortal_flower_needs_cost():
     """04-tokoyo-o-s-1 久遠ノ花: with Flare 4 its Cost 5 cannot be paid (CR 9-3): no reaction window."""
     st = _opp_attacks(SLASH, hand0=[], specials0=[FLOWER], flare=(4, 0))
@@ -382,6 +413,7 @@ def test_immortal_flower_needs_cost():
 
 
 # ====================================================================== 千歳ノ鳥
+@pytest.mark.card("04-tokoyo-o-s-2")
 def test_eternal_migrant_reshuffles_without_damage():
     """04-tokoyo-o-s-2 千歳ノ鳥: After Attack reshuffles with no Life damage (CR 9-8)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[MIGRANT], played0=[GLANCING], discard0=[SONG],
@@ -396,6 +428,7 @@ def test_eternal_migrant_reshuffles_without_damage():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-o-s-2")
 def test_eternal_migrant_missing_no_reshuffle():
     """04-tokoyo-o-s-2 千歳ノ鳥: if the attack misses (CR 9-4 iii) there is no After Attack."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[MIGRANT], played0=[GLANCING], hand1=[SONG],
@@ -409,6 +442,7 @@ def test_eternal_migrant_missing_no_reshuffle():
 
 
 # ====================================================================== 二重奏:吹弾陽明
+@pytest.mark.card("04-tokoyo-A1-s-2")
 def test_duet_cost_and_no_vigor_payment():
     """04-tokoyo-A1-s-2 吹弾陽明: Cost 1; afterwards basic actions cannot be paid with Vigor, only with a
     card (memo §22b; CR 9-7 ii)."""
@@ -426,6 +460,7 @@ def test_duet_cost_and_no_vigor_payment():
     assert st.decision.options == (("end",),)
 
 
+@pytest.mark.card("04-tokoyo-A1-s-2")
 def test_duet_kyochi_cost_reduction():
     """04-tokoyo-A1-s-2 吹弾陽明: Forced: at Vigor 2 the Cost is 0 (CR 9-1-1-2, 5-6)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[DUET], flare=(0, 0), vigor=(2, 1))
@@ -436,6 +471,7 @@ def test_duet_kyochi_cost_reduction():
     assert not can_play_now(st2, DUET)
 
 
+@pytest.mark.card("04-tokoyo-A1-s-2")
 def test_duet_devoted_recycle_choose_card():
     """04-tokoyo-A1-s-2 吹弾陽明: Devoted recycle moves the chosen card to the deck bottom."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[SWEEP], played0=[RABBIT], discard0=[SONG],
@@ -450,6 +486,7 @@ def test_duet_devoted_recycle_choose_card():
     assert st.decision.kind == "damage" and st.decision.player == 1  # then 薙斬り's own attack resolves
 
 
+@pytest.mark.card("04-tokoyo-A1-s-2")
 def test_duet_devoted_no_recycle_with_tokoyo_reaction():
     """04-tokoyo-A1-s-2 吹弾陽明: reacting with a Tokoyo card does not trigger the Devoted effect."""
     st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[POLITE], played0=[RABBIT], devoted0=[DUET],
@@ -460,6 +497,7 @@ def test_duet_devoted_no_recycle_with_tokoyo_reaction():
     assert zone_ids(st, 0, PLAYED) == [RABBIT]
 
 
+@pytest.mark.card("04-tokoyo-A1-s-2")
 def test_duet_immediate_resurgence_on_attack_life_damage():
     """04-tokoyo-A1-s-2 吹弾陽明: Immediate Resurgence when you take 1+ Life damage from an attack
     (CR 10-8, 10-19); Aura damage does not count."""
@@ -475,6 +513,7 @@ def test_duet_immediate_resurgence_on_attack_life_damage():
 
 
 # ====================================================================== 悠久ノ雪
+@pytest.mark.card("04-tokoyo-A2-s-2")
 def test_endless_snow_aura_chosen():
     """04-tokoyo-A2-s-2 悠久ノ雪: Aura damage chosen -> opponent's Flare -> your Aura 1."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[SNOW], flare=(1, 2), dist=3)
@@ -485,6 +524,7 @@ def test_endless_snow_aura_chosen():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-A2-s-2")
 def test_endless_snow_life_chosen():
     """04-tokoyo-A2-s-2 悠久ノ雪: Life damage chosen -> nothing more."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[SNOW], flare=(1, 2), dist=3)
@@ -493,6 +533,7 @@ def test_endless_snow_life_chosen():
     assert tokens(st) == tok(life=(10, 9), flare=(0, 3), dist=3, shadow=1)
 
 
+@pytest.mark.card("04-tokoyo-A2-s-2")
 def test_endless_snow_resurgence():
     """04-tokoyo-A2-s-2 悠久ノ雪: Resurgence at your end phase if the opponent's Vigor is 1 (CR 10-7)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, devoted0=[SNOW], vigor=(0, 1))
@@ -505,6 +546,7 @@ def test_endless_snow_resurgence():
 
 
 # ====================================================================== 無窮ノ風
+@pytest.mark.card("04-tokoyo-o-s-3")
 def test_perpetual_wind_no_reactions_and_discard():
     """04-tokoyo-o-s-3 無窮ノ風: No Reactions (CR 10-22); after it hits, the opponent puts one non-Attack
     card of their choice from hand face up on the played pile (memo §13; CR 7-1-7)."""
@@ -523,6 +565,7 @@ def test_perpetual_wind_no_reactions_and_discard():
     assert st.decision.kind == "main" and st.decision.player == 0
 
 
+@pytest.mark.card("04-tokoyo-o-s-3")
 def test_perpetual_wind_only_attacks_reveal():
     """04-tokoyo-o-s-3 無窮ノ風: with only Attack cards in hand the opponent reveals it (CR 10-24)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[WIND], hand1=[SLASH], flare=(1, 0), dist=5)
@@ -533,6 +576,7 @@ def test_perpetual_wind_only_attacks_reveal():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("04-tokoyo-o-s-3")
 def test_perpetual_wind_resurgence():
     """04-tokoyo-o-s-3 無窮ノ風: Resurgence at your end phase with Vigor 2 (CR 10-7)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, devoted0=[WIND], vigor=(2, 1))
@@ -544,6 +588,7 @@ def test_perpetual_wind_resurgence():
 
 
 # ====================================================================== 徒寄ノ八重桜
+@pytest.mark.card("04-tokoyo-A2-s-3")
 def test_hollow_blossoms_recover_five():
     """04-tokoyo-A2-s-3 徒寄ノ八重桜: five free Recovers, capped at Aura 5 (memo §14; CR 9-7-3)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[BLOSSOMS], flare=(4, 0), aura=(1, 3), shadow=10)
@@ -555,6 +600,7 @@ def test_hollow_blossoms_recover_five():
     assert ("basic", "recover") not in st.decision.options
 
 
+@pytest.mark.card("04-tokoyo-A2-s-3")
 def test_hollow_blossoms_arrow_cap_eight():
     """04-tokoyo-A2-s-3 徒寄ノ八重桜: Devoted: your arrows into your Aura use a cap of 8 (memo §14)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, devoted0=[BLOSSOMS], hand0=[WINDY], aura=(5, 3), dist=8,
@@ -566,14 +612,17 @@ def test_hollow_blossoms_arrow_cap_eight():
     assert ("basic", "forward") not in st.decision.options
 
 
+@pytest.mark.card_idle("04-tokoyo-A2-s-3")
 def test_hollow_blossoms_not_devoted_cap_five():
-    """04-tokoyo-A2-s-3 徒寄ノ八重桜: without it the arrow stops at 5 (CR 7-1-3-1)."""
-    st = scenario(megami0=TOKOYO, megami1=OPP, hand0=[SONG], aura=(5, 3), flare=(2, 0))
+    """04-tokoyo-A2-s-3 徒寄ノ八重桜: while it is not Devoted (unused in ＜Special＞) the arrow stops at 5
+    (CR 7-1-3-1)."""
+    st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[BLOSSOMS], hand0=[SONG], aura=(5, 3), flare=(2, 0))
     play_card(st, SONG)
     answer(st, "flare_to_aura")
     assert tokens(st) == tok(aura=(5, 3), flare=(2, 0))
 
 
+@pytest.mark.card("04-tokoyo-A2-s-3")
 def test_hollow_blossoms_start_phase_attack():
     """04-tokoyo-A2-s-3 徒寄ノ八重桜: at your start phase with Aura 6+, attack 0-8 -/1 (8-1-2; memo §14)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, devoted0=[BLOSSOMS], aura=(6, 3), dist=5, start="turn")
@@ -584,6 +633,7 @@ def test_hollow_blossoms_start_phase_attack():
 
 
 # ====================================================================== 常世ノ月
+@pytest.mark.card("04-tokoyo-o-s-4")
 def test_eternal_moon():
     """04-tokoyo-o-s-4 常世ノ月: your Vigor becomes 2, the opponent's 0, and they are flinched (memo §28)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[MOON], flare=(2, 0), vigor=(0, 2),
@@ -596,12 +646,14 @@ def test_eternal_moon():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("04-tokoyo-o-s-4")
 def test_eternal_moon_cost():
     """04-tokoyo-o-s-4 常世ノ月: Cost 2 (CR 9-3)."""
     st = scenario(megami0=TOKOYO, megami1=OPP, specials0=[MOON], flare=(1, 0))
     assert not can_play_now(st, MOON)
 
 
+@pytest.mark.card("04-tokoyo-A2-s-3")
 def test_hollow_blossoms_excess_aura_stays_after_reset():
     """04-tokoyo-A2-s-3 徒寄ノ八重桜: back to unused (e.g. by 神座渡, CR 10-17) tokens above 5 stay, but
     no arrow can add more (memo §14; CR 7-1-3-1); the engine's invariants accept it."""
@@ -622,6 +674,7 @@ def test_hollow_blossoms_excess_aura_stays_after_reset():
     assert st.cstate[uid(st, BLOSSOMS)] == UNUSED
 
 
+@pytest.mark.card("04-tokoyo-o-s-3")
 def test_perpetual_wind_reads_a_copy_as_an_attack():
     """04-tokoyo-o-s-3 無窮ノ風 against Blacksmith Hagane: Tempered Attack (a Variable card that is a copy of
     the Anvil's attack, CR 10-16) counts as an Attack card while the Anvil holds one, so it is not offered."""

@@ -3,6 +3,8 @@ megami-rules.en.md section 4 (umbrella state 4-1-1, umbrella cards 4-2-1, openin
 rule effect 4-4). Player 0 hosts Yukihi unless stated."""
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.cards import yukihi as Y
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
@@ -15,7 +17,7 @@ from sakura_lab.engine.constants import (
     UNUSED,
 )
 from sakura_lab.engine.state import Ctx
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -78,6 +80,7 @@ def vals(st):
 
 
 # ====================================================================== rules (section 4)
+@pytest.mark.rule("megami 4-1-1")
 def test_rule_4_1_1_umbrella_closed_at_start_only_for_hosts():
     """megami rules 4-1-1: a Yukihi host has an umbrella, closed at the start; others have none."""
     import random
@@ -91,6 +94,7 @@ def test_rule_4_1_1_umbrella_closed_at_start_only_for_hosts():
     assert not Y.umbrella_open(st, 0) and not Y.umbrella_open(st, 1)
 
 
+@pytest.mark.rule("megami 4-2-1")
 def test_rule_4_2_1_card_information_follows_owner_umbrella():
     """megami rules 4-2-1: range / damage / text of an umbrella card follow its owner's umbrella."""
     st = setup(hand0=[NEEDLES, HIDDEN_POWER])
@@ -103,6 +107,7 @@ def test_rule_4_2_1_card_information_follows_owner_umbrella():
     assert S.card_of(st, h).script is Y.OPEN_SCRIPTS[HIDDEN_POWER]
 
 
+@pytest.mark.rule("megami 4-2-1")
 def test_rule_4_2_1_owner_without_umbrella_state():
     """megami rules 4-2-1: owner without an umbrella state -> no text, 0/0, empty range (cannot be played)."""
     st = scenario(megami0=("yurina", "saine"), hand0=[NEEDLES, HIDDEN_POWER], dist=5)
@@ -112,6 +117,7 @@ def test_rule_4_2_1_owner_without_umbrella_state():
     assert not can_play_now(st, NEEDLES) and not can_play_now(st, HIDDEN_POWER)
 
 
+@pytest.mark.rule("megami 4-3")
 def test_rule_4_3_toggle_without_umbrella_does_nothing():
     """megami rules 4-3: opening/closing flips the state; a player without one does nothing."""
     st = setup()
@@ -123,6 +129,7 @@ def test_rule_4_3_toggle_without_umbrella_does_nothing():
     assert ("umbrella", 1) not in st.marks
 
 
+@pytest.mark.rule("megami 4-4")
 def test_rule_4_4_end_phase_may_flip():
     """megami rules 4-4: in your end phase you may open/close the umbrella (optional)."""
     st = setup()
@@ -138,6 +145,7 @@ def test_rule_4_4_end_phase_may_flip():
     assert not (st.decision.kind == "may" and st.decision.context == "umbrella")
 
 
+@pytest.mark.rule("megami 4-4")
 def test_rule_4_4_end_phase_declined():
     """megami rules 4-4: declining leaves the umbrella as it is."""
     st = setup(open0=True)
@@ -147,6 +155,7 @@ def test_rule_4_4_end_phase_declined():
 
 
 # ====================================================================== 06-yukihi-o-n-1
+@pytest.mark.card("06-yukihi-o-n-1")
 def test_hidden_needles_closed():
     """06-yukihi-o-n-1 closed: 4-6 3/1, no text."""
     st = setup(hand0=[NEEDLES], dist=4)
@@ -157,6 +166,7 @@ def test_hidden_needles_closed():
     assert zone_ids(st, 0, PLAYED) == [NEEDLES]
 
 
+@pytest.mark.card("06-yukihi-o-n-1")
 def test_kept_needles_open():
     """06-yukihi-o-n-1 open: 0-2 1/2 (closed range 4-6 no longer applies)."""
     st = setup(hand0=[NEEDLES], dist=5, open0=True)
@@ -169,6 +179,7 @@ def test_kept_needles_open():
 
 
 # ====================================================================== 06-yukihi-o-n-2
+@pytest.mark.card("06-yukihi-o-n-2")
 def test_preparation_closed_returns_and_flips():
     """06-yukihi-o-n-2 closed: after the attack the card returns to hand and the umbrella opens."""
     st = setup(hand0=[PREPARATION], dist=5)
@@ -181,6 +192,7 @@ def test_preparation_closed_returns_and_flips():
     assert st.decision.kind == "main" and not can_play_now(st, PREPARATION)  # now 0-2
 
 
+@pytest.mark.card("06-yukihi-o-n-2")
 def test_fake_out_open_no_text():
     """06-yukihi-o-n-2 open: 0-2 1/1 without text: goes to the played pile, umbrella stays open."""
     st = setup(hand0=[PREPARATION], dist=1, open0=True)
@@ -192,6 +204,7 @@ def test_fake_out_open_no_text():
 
 
 # ====================================================================== 06-yukihi-A1-n-2
+@pytest.mark.card("06-yukihi-A1-n-2")
 def test_cooperate_closed_with_four_enhancement_tokens():
     """06-yukihi-A1-n-2 closed: 4+ tokens on your enhancements -> +0/+1 (2/2)."""
     st = setup(megami0=YK_A1, hand0=[COOPERATE], enh0=[(BIND, 2), (WEAVE, 2)], dist=4)
@@ -201,6 +214,7 @@ def test_cooperate_closed_with_four_enhancement_tokens():
     assert tokens(st)["life"] == (10, 8)
 
 
+@pytest.mark.card("06-yukihi-A1-n-2")
 def test_cooperate_closed_below_four():
     """06-yukihi-A1-n-2 closed: 3 tokens -> plain 2/1."""
     st = setup(megami0=YK_A1, hand0=[COOPERATE], enh0=[(BIND, 3)], dist=4)
@@ -208,6 +222,7 @@ def test_cooperate_closed_below_four():
     assert vals(st) == ([3, 4, 5], 2, 1)
 
 
+@pytest.mark.card("06-yukihi-A1-n-2")
 def test_coerce_open_plus_one_aura():
     """06-yukihi-A1-n-2 open: 1-2 1/2, with 4+ tokens +1/+0 (2/2)."""
     st = setup(megami0=YK_A1, hand0=[COOPERATE], enh0=[(BIND, 4)], dist=2, open0=True)
@@ -218,6 +233,7 @@ def test_coerce_open_plus_one_aura():
 
 
 # ====================================================================== 06-yukihi-o-n-3
+@pytest.mark.card("06-yukihi-o-n-3")
 def test_hidden_power_closed_double_arrow():
     """06-yukihi-o-n-3 closed: 2-5 1/1, after: Shadow <-> Distance 1, direction of the player's choice."""
     st = setup(hand0=[HIDDEN_POWER], dist=3)
@@ -229,6 +245,7 @@ def test_hidden_power_closed_double_arrow():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 4, "shadow": 0}
 
 
+@pytest.mark.card("06-yukihi-o-n-3")
 def test_chain_reel_open_distance_to_shadow_two():
     """06-yukihi-o-n-3 open: 0-2 1/1, after: Distance -> Shadow 2."""
     st = setup(hand0=[HIDDEN_POWER], dist=2, open0=True)
@@ -239,6 +256,7 @@ def test_chain_reel_open_distance_to_shadow_two():
 
 
 # ====================================================================== 06-yukihi-o-n-4
+@pytest.mark.card("06-yukihi-o-n-4")
 def test_swing_closed_throughout():
     """06-yukihi-o-n-4 closed: Throughout 4-6 5/- (only as a full-power action)."""
     st = setup(hand0=[SWING], dist=5)
@@ -250,6 +268,7 @@ def test_swing_closed_throughout():
     assert zone_ids(st, 0, PLAYED) == [SWING]
 
 
+@pytest.mark.card("06-yukihi-o-n-4")
 def test_pierce_open():
     """06-yukihi-o-n-4 open: Throughout 0-2 -/2."""
     st = setup(hand0=[SWING], dist=1, open0=True)
@@ -258,6 +277,7 @@ def test_pierce_open():
 
 
 # ====================================================================== 06-yukihi-A1-n-4
+@pytest.mark.card("06-yukihi-A1-n-4")
 def test_weft_closed_widens_next_other_megami_attack():
     """06-yukihi-A1-n-4 closed: 2-8 1/1; after: the next other-megami attack this turn gets far 1 and
     near 1, and this card goes to the bottom of the deck."""
@@ -278,6 +298,7 @@ def test_weft_closed_widens_next_other_megami_attack():
     assert st.buffs == []
 
 
+@pytest.mark.card("06-yukihi-A1-n-4")
 def test_warp_open_uses_other_megami_card_from_played():
     """06-yukihi-A1-n-4 open: 0-4 0/0; after: if no other card was used this turn, use a non-Throughout
     other-megami card from your played pile (nested, CR 9-9)."""
@@ -292,6 +313,7 @@ def test_warp_open_uses_other_megami_card_from_played():
     assert zone_ids(st, 0, PLAYED) == [NEEDLES, SLASH, WEFT]  # Slash finished first (nested)
 
 
+@pytest.mark.card("06-yukihi-A1-n-4")
 def test_warp_open_after_another_card_does_nothing():
     """06-yukihi-A1-n-4 open: another card used earlier this turn -> no card is used."""
     st = setup(megami0=YK_A1, hand0=[WEFT, PULL_BACK], played0=[SLASH], dist=3, shadow=1, open0=True)
@@ -303,6 +325,7 @@ def test_warp_open_after_another_card_does_nothing():
 
 
 # ====================================================================== 06-yukihi-o-n-5
+@pytest.mark.card("06-yukihi-o-n-5")
 def test_wield_flips_and_recovers():
     """06-yukihi-o-n-5: flip the umbrella, then Shadow -> your Aura 1."""
     st = setup(hand0=[WIELD], shadow=2)
@@ -312,6 +335,7 @@ def test_wield_flips_and_recovers():
     assert zone_ids(st, 0, PLAYED) == [WIELD]
 
 
+@pytest.mark.card("06-yukihi-o-n-5")
 def test_wield_revealed_from_hand_when_flipping():
     """06-yukihi-o-n-5 Forced text in hand: when you flip the umbrella you may reveal it: Shadow -> Aura 1."""
     st = setup(hand0=[WIELD], specials0=[TRANSFORM], flare=(1, 0), shadow=3, aura=(2, 3))
@@ -323,6 +347,7 @@ def test_wield_revealed_from_hand_when_flipping():
 
 
 # ====================================================================== 06-yukihi-o-n-6
+@pytest.mark.card("06-yukihi-o-n-6")
 def test_pull_back_closed():
     """06-yukihi-o-n-6 closed: Shadow -> Distance 1 (also playable as a Reaction)."""
     st = setup(hand0=[PULL_BACK], dist=4, shadow=1)
@@ -330,6 +355,7 @@ def test_pull_back_closed():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 5, "shadow": 0}
 
 
+@pytest.mark.card("06-yukihi-o-n-6")
 def test_advance_open_as_reaction():
     """06-yukihi-o-n-6 open, as a Reaction to Slash at 4: Distance -> Shadow 1 makes the attack miss."""
     st = setup(hand1=[PULL_BACK], hand0=[SLASH], megami0=("yurina", "saine"), megami1=YK, dist=3)
@@ -341,6 +367,7 @@ def test_advance_open_as_reaction():
 
 
 # ====================================================================== 06-yukihi-o-n-7
+@pytest.mark.card("06-yukihi-o-n-7")
 def test_bind_closed_initialize():
     """06-yukihi-o-n-7 closed: Charge 2 (CR 9-2-3 iii, all from Aura here), then on deploy Distance -> Shadow 1."""
     st = setup(hand0=[BIND], dist=5)
@@ -349,6 +376,7 @@ def test_bind_closed_initialize():
     assert st.card_tokens(uid(st, BIND)) == 2
 
 
+@pytest.mark.card("06-yukihi-o-n-7")
 def test_bind_open_reversed_and_disenchant():
     """06-yukihi-o-n-7 open: arrows reversed: deploy Shadow -> Distance; leaving Distance -> Shadow."""
     st = setup(hand0=[BIND], dist=5, shadow=1, open0=True)
@@ -362,6 +390,7 @@ def test_bind_open_reversed_and_disenchant():
 
 
 # ====================================================================== 06-yukihi-o-s-1
+@pytest.mark.card("06-yukihi-o-s-1")
 def test_gentle_snow_closed_and_immediate_resurgence():
     """06-yukihi-o-s-1 closed: 4-5 3/1, after: gain 1 vigor. Devoted, it returns unused when you flip."""
     st = setup(specials0=[GENTLE_SNOW], flare=(2, 0), dist=4, vigor=(1, 1))
@@ -375,6 +404,7 @@ def test_gentle_snow_closed_and_immediate_resurgence():
     assert st.cstate[u] == UNUSED and Y.umbrella_open(st, 0)
 
 
+@pytest.mark.card("06-yukihi-o-s-1")
 def test_gentle_snow_open_zero_damage_and_resurgence_when_closing():
     """06-yukihi-o-s-1 open: 0-2 0/0, no After text; closing the umbrella also makes it unused."""
     st = setup(specials0=[GENTLE_SNOW], flare=(2, 0), dist=2, vigor=(1, 1), open0=True)
@@ -389,6 +419,7 @@ def test_gentle_snow_open_zero_damage_and_resurgence_when_closing():
 
 
 # ====================================================================== 06-yukihi-o-s-2
+@pytest.mark.card("06-yukihi-o-s-2")
 def test_swaying_flame_closed_and_open():
     """06-yukihi-o-s-2: closed 4-6 0/0; open range 0 4/5."""
     st = setup(specials0=[SWAYING_FLAME], flare=(5, 0), dist=5)
@@ -404,6 +435,7 @@ def test_swaying_flame_closed_and_open():
 
 
 # ====================================================================== 06-yukihi-A1-s-2
+@pytest.mark.card("06-yukihi-A1-s-2")
 def test_graceful_weave_closed_first_other_megami_normal():
     """06-yukihi-A1-s-2 closed: after your first other-megami normal card of the turn resolves, gain 1
     vigor and you may put 3 tokens from Shadow on it; the second one does nothing."""
@@ -426,6 +458,7 @@ def test_graceful_weave_closed_first_other_megami_normal():
     assert st.vigor[0] == 1 and st.card_tokens(w) == 4
 
 
+@pytest.mark.card("06-yukihi-A1-s-2")
 def test_graceful_weave_open_start_phase_attack():
     """06-yukihi-A1-s-2 open: at the start of your start phase, attack 0-5 2/2."""
     st = setup(megami0=YK_A1, enh0=[(WEAVE, 2)], deck0=[SLASH, NEEDLES], deck1=[HIMIKA_SHOT, "03-himika-o-n-2"],
@@ -450,6 +483,7 @@ def _to_next_own_turn(st):
 
 
 # ====================================================================== 06-yukihi-o-s-3
+@pytest.mark.card("06-yukihi-o-s-3")
 def test_soft_heart_both_ranges():
     """06-yukihi-o-s-3: while deployed, your Yukihi umbrella attacks have both ranges (damage unchanged)."""
     st = setup(hand0=[NEEDLES, SOFT_HEART], flare=(3, 0), dist=1, shadow=7)
@@ -464,6 +498,7 @@ def test_soft_heart_both_ranges():
 
 
 # ====================================================================== 06-yukihi-o-s-4
+@pytest.mark.card("06-yukihi-o-s-4")
 def test_abrupt_transformation_as_reaction():
     """06-yukihi-o-s-4: Reaction: flip the umbrella, then Shadow -> your Aura 1."""
     st = setup(megami0=("himika", "tokoyo"), megami1=YK, hand0=[HIMIKA_SHOT], specials1=[TRANSFORM],

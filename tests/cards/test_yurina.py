@@ -5,6 +5,8 @@ state. Rulings: ``docs/rulings-basic4.md`` (section numbers quoted as "memo §n"
 """
 from __future__ import annotations
 
+import pytest
+
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     DECK,
@@ -18,7 +20,7 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.testing import (
+from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
@@ -64,6 +66,7 @@ def dmg_ctx(st):
 
 
 # ================================================================== 斬 Slash
+@pytest.mark.card("01-yurina-o-n-1")
 def test_slash_vanilla():
     """01-yurina-o-n-1 Slash: vanilla 3-4 3/1 (CR 9-4, 5-8-3-2)."""
     st = scenario(hand0=[SLASH], dist=4)
@@ -77,6 +80,7 @@ def test_slash_vanilla():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card_idle("01-yurina-o-n-1")
 def test_slash_out_of_range():
     """01-yurina-o-n-1 Slash: not playable outside range 3-4 (CR 9-2-1 i)."""
     st = scenario(hand0=[SLASH], dist=5)
@@ -86,6 +90,7 @@ def test_slash_out_of_range():
 
 
 # ================================================================== 乱打 Wild Swing (A1)
+@pytest.mark.card("01-yurina-A1-n-1")
 def test_wild_swing_resolve_plus_life_and_no_reactions():
     """01-yurina-A1-n-1 Wild Swing: with Resolve +0/+2 and No Reactions (CR 9-1-1-2, 10-22; memo §28 B-17)."""
     st = scenario(hand0=[WILD_SWING], hand1=[POLITE_RETURN], life=(3, 10), dist=2)
@@ -98,6 +103,7 @@ def test_wild_swing_resolve_plus_life_and_no_reactions():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-A1-n-1")
 def test_wild_swing_without_resolve():
     """01-yurina-A1-n-1 Wild Swing: Life 4 -> plain 2/1 and the opponent may react."""
     st = scenario(hand0=[WILD_SWING], hand1=[POLITE_RETURN], life=(4, 10), dist=2)
@@ -111,6 +117,7 @@ def test_wild_swing_without_resolve():
 
 
 # ================================================================== 一閃 Brandish
+@pytest.mark.card("01-yurina-o-n-2")
 def test_brandish_resolve():
     """01-yurina-o-n-2 Brandish: Resolve +1/+0 (CR 9-1-1-2, 10-3)."""
     st = scenario(hand0=[BRANDISH], life=(3, 10), dist=3)
@@ -122,6 +129,7 @@ def test_brandish_resolve():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-o-n-2")
 def test_brandish_no_resolve():
     """01-yurina-o-n-2 Brandish: Life 4 -> printed 2/2; Aura 3 may absorb it."""
     st = scenario(hand0=[BRANDISH], life=(4, 10), dist=3)
@@ -133,6 +141,7 @@ def test_brandish_no_resolve():
 
 
 # ================================================================== 柄打ち Hilt Strike
+@pytest.mark.card("01-yurina-o-n-3")
 def test_hilt_strike_resolve_buffs_next_attack():
     """01-yurina-o-n-3 Hilt Strike: After Attack with Resolve -> next attack this turn +1/+0 (memo §24, CR 10-3)."""
     st = scenario(hand0=[HILT, SLASH], life=(3, 10), aura=(3, 5), dist=2)
@@ -152,6 +161,7 @@ def test_hilt_strike_resolve_buffs_next_attack():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-o-n-3")
 def test_hilt_strike_without_resolve():
     """01-yurina-o-n-3 Hilt Strike: Life 4 -> no buff."""
     st = scenario(hand0=[HILT], life=(4, 10), dist=1)
@@ -167,6 +177,7 @@ def test_hilt_strike_without_resolve():
 DECK1 = ["03-himika-o-n-1", "03-himika-o-n-2", "03-himika-o-n-3", "03-himika-o-n-5"]
 
 
+@pytest.mark.card("01-yurina-A2-n-3")
 def test_appeal_life_chosen_mills_and_mirrors_basic_action():
     """01-yurina-A2-n-3 Appeal: Life chosen (0 counts) -> opponent mills 3 face down, you do a basic
     action, the opponent repeats it (memo §5; CR 9-7, 7-1-8)."""
@@ -184,6 +195,7 @@ def test_appeal_life_chosen_mills_and_mirrors_basic_action():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-A2-n-3")
 def test_appeal_mirror_impossible_and_short_deck():
     """01-yurina-A2-n-3 Appeal: the mirrored action is skipped if it would move nothing; a short deck
     mills what it has, no burnout (memo §5)."""
@@ -198,6 +210,7 @@ def test_appeal_mirror_impossible_and_short_deck():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-A2-n-3")
 def test_appeal_aura_chosen_does_nothing():
     """01-yurina-A2-n-3 Appeal: Aura chosen -> no After Attack."""
     st = scenario(hand0=[APPEAL], deck1=DECK1, dist=3)
@@ -210,6 +223,7 @@ def test_appeal_aura_chosen_does_nothing():
 
 
 # ================================================================== 居合 Art of Drawing
+@pytest.mark.card("01-yurina-o-n-4")
 def test_art_of_drawing_full_power_far():
     """01-yurina-o-n-4 Art of Drawing: Throughout only (CR 8-2-2); 4/3 at Distance 3."""
     st = scenario(hand0=[DRAWING], aura=(3, 5), dist=3)
@@ -224,6 +238,7 @@ def test_art_of_drawing_full_power_far():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-o-n-4")
 def test_art_of_drawing_near_penalty():
     """01-yurina-o-n-4 Art of Drawing: -1/-1 while Distance <= 2 (Forced, memo §28 B-17)."""
     st = scenario(hand0=[DRAWING], dist=2)
@@ -234,6 +249,7 @@ def test_art_of_drawing_near_penalty():
 
 
 # ================================================================== 体捌き Body Shift
+@pytest.mark.card("01-yurina-o-n-5")
 def test_body_shift_lower_life_two_basic_actions_and_far_buff():
     """01-yurina-o-n-5 Body Shift: next attack far+1 (CR 10-4-2); Life lower -> up to 2 free basic actions
     (CR 9-7 ii; memo §4)."""
@@ -255,6 +271,7 @@ def test_body_shift_lower_life_two_basic_actions_and_far_buff():
     assert st.buffs == []
 
 
+@pytest.mark.card("01-yurina-o-n-5")
 def test_body_shift_stop_early():
     """01-yurina-o-n-5 Body Shift: "up to" two -> may stop after none."""
     st = scenario(hand0=[BODY_SHIFT], life=(5, 10), dist=6)
@@ -264,6 +281,7 @@ def test_body_shift_stop_early():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-o-n-5")
 def test_body_shift_equal_life_no_actions():
     """01-yurina-o-n-5 Body Shift: Life not strictly lower -> only the range buff."""
     st = scenario(hand0=[BODY_SHIFT], life=(10, 10), dist=6)
@@ -274,6 +292,7 @@ def test_body_shift_equal_life_no_actions():
 
 
 # ================================================================== 圧気 Overawe
+@pytest.mark.card("01-yurina-o-n-6")
 def test_overawe_deploy():
     """01-yurina-o-n-6 Overawe: charge 2 from Aura/Shadow (CR 9-2-3)."""
     st = scenario(hand0=[OVERAWE], shadow=1)
@@ -287,6 +306,7 @@ def test_overawe_deploy():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-o-n-6")
 def test_overawe_disenchant_attack():
     """01-yurina-o-n-6 Overawe: Disenchant -> attack 1-4 3/- (CR 9-6, 10-5), reactable (memo §27)."""
     st = scenario(start="turn", enh0=[(OVERAWE, 1)], hand1=[POLITE_RETURN], deck0=[SLASH, BRANDISH], dist=3)
@@ -298,6 +318,7 @@ def test_overawe_disenchant_attack():
     assert st.decision.kind == "reshuffle" and st.decision.player == 0
 
 
+@pytest.mark.card("01-yurina-o-n-6")
 def test_overawe_unguarded_no_disenchant():
     """01-yurina-o-n-6 Overawe: Unguarded -> face down, tokens to Shadow, no attack (CR 10-6; memo §23)."""
     st = scenario(turn_player=1, hand1=[SLASH], enh0=[(OVERAWE, 2)], dist=3)
@@ -311,6 +332,7 @@ def test_overawe_unguarded_no_disenchant():
 
 
 # ================================================================== 癇癪玉 Outrage (A1)
+@pytest.mark.card("01-yurina-A1-n-6")
 def test_outrage_reaction_deploy():
     """01-yurina-A1-n-6 Outrage: played as a Reaction it charges 1 and the attack continues (memo §28)."""
     st = scenario(turn_player=1, hand1=[SLASH], hand0=[OUTRAGE], dist=3)
@@ -323,6 +345,7 @@ def test_outrage_reaction_deploy():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-A1-n-6")
 def test_outrage_disenchant_attack_flinches():
     """01-yurina-A1-n-6 Outrage: Disenchant attack 0-4 1/-, No Reactions, After Attack flinch (CR 10-5, 10-22)."""
     st = scenario(start="turn", enh0=[(OUTRAGE, 1)], hand1=[POLITE_RETURN], deck0=[SLASH, BRANDISH], dist=3)
@@ -333,6 +356,7 @@ def test_outrage_disenchant_attack_flinches():
 
 
 # ================================================================== 気炎万丈 Spirit of Fire
+@pytest.mark.card("01-yurina-o-n-7")
 def test_spirit_of_fire_deploy_full_power():
     """01-yurina-o-n-7 Spirit of Fire: Throughout enhancement, charge 4 (CR 9-2-3)."""
     st = scenario(hand0=[SPIRIT], shadow=4)
@@ -346,6 +370,7 @@ def test_spirit_of_fire_deploy_full_power():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-o-n-7")
 def test_spirit_of_fire_buffs_other_megami_with_resolve():
     """01-yurina-o-n-7 Spirit of Fire: Resolve -> other megami's attacks +1/+1 and Overwhelm (CR 10-15, 10-21)."""
     st = scenario(megami0=("yurina", "himika"), hand0=[SHOOT, SLASH], enh0=[(SPIRIT, 4)], life=(3, 10), dist=4)
@@ -358,6 +383,7 @@ def test_spirit_of_fire_buffs_other_megami_with_resolve():
     assert dmg_ctx(st) == (1, 3, 1)
 
 
+@pytest.mark.card("01-yurina-o-n-7")
 def test_spirit_of_fire_no_resolve():
     """01-yurina-o-n-7 Spirit of Fire: Life 4 -> no modification."""
     st = scenario(megami0=("yurina", "himika"), hand0=[SHOOT], enh0=[(SPIRIT, 4)], life=(4, 10), dist=4)
@@ -366,6 +392,7 @@ def test_spirit_of_fire_no_resolve():
     assert dmg_ctx(st) == (1, 2, 1)
 
 
+@pytest.mark.card("01-yurina-o-n-7")
 def test_spirit_of_fire_overwhelm_lifts_cap():
     """01-yurina-o-n-7 Spirit of Fire: with another +3/+0, Aura damage 2+3+1 = 6 stays above 5 (CR 10-21, 6-4-1-4)."""
     st = scenario(megami0=("yurina", "himika"), hand0=[SHOOT], hand1=[POLITE_RETURN], enh0=[(SPIRIT, 4)],
@@ -382,6 +409,7 @@ def test_spirit_of_fire_overwhelm_lifts_cap():
 
 
 # ================================================================== 阿吽 Harmony (A2)
+@pytest.mark.card("01-yurina-A2-n-7")
 def test_harmony_after_attack_recover_and_focus():
     """01-yurina-A2-n-7 Harmony: first opponent Aura change by attack damage -> after the attack,
     Recover then optional Focus (memo §3)."""
@@ -400,6 +428,7 @@ def test_harmony_after_attack_recover_and_focus():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-A2-n-7")
 def test_harmony_attack_option():
     """01-yurina-A2-n-7 Harmony: the attack 3-5 2/1 option (CR 10-5), reactable (memo §3, §27)."""
     st = scenario(hand0=[SLASH], enh0=[(HARMONY, 3)], aura=(3, 5), dist=4)
@@ -412,6 +441,7 @@ def test_harmony_attack_option():
     assert st.decision.kind == "main"  # its own Aura damage is not the first change: no new trigger
 
 
+@pytest.mark.card("01-yurina-A2-n-7")
 def test_harmony_only_first_change_each_turn():
     """01-yurina-A2-n-7 Harmony: passing still uses up the first change; a second change this turn does not fire."""
     st = scenario(hand0=[SLASH, BRANDISH], enh0=[(HARMONY, 3)], aura=(3, 5), dist=4)
@@ -427,6 +457,7 @@ def test_harmony_only_first_change_each_turn():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-A2-n-7")
 def test_harmony_life_chosen_no_trigger():
     """01-yurina-A2-n-7 Harmony: Life damage does not change the Aura -> nothing."""
     st = scenario(hand0=[SLASH], enh0=[(HARMONY, 3)], dist=4)
@@ -436,6 +467,7 @@ def test_harmony_life_chosen_no_trigger():
     assert tokens(st) == tok(life=(10, 9), flare=(0, 1), dist=4)
 
 
+@pytest.mark.card("01-yurina-A2-n-7")
 def test_harmony_opponent_basic_action_in_their_turn():
     """01-yurina-A2-n-7 Harmony: the opponent's own basic action moving their Aura fires it in their turn."""
     st = scenario(turn_player=1, enh0=[(HARMONY, 3)], shadow=2, dist=4)
@@ -447,6 +479,7 @@ def test_harmony_opponent_basic_action_in_their_turn():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-A2-n-7")
 def test_harmony_counts_changes_before_deployment():
     """01-yurina-A2-n-7 Harmony: an Aura change earlier this turn, before deployment, already was the first (memo §3, L)."""
     st = scenario(hand0=[SLASH, HARMONY, BRANDISH], aura=(3, 5), shadow=3, dist=4)
@@ -463,6 +496,7 @@ def test_harmony_counts_changes_before_deployment():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-A2-n-7", "01-yurina-A2-n-3")
 def test_harmony_fired_by_appeal_mirrored_action():
     """01-yurina-A2-n-7 Harmony: the opponent's basic action mirrored by Appeal (01-yurina-A2-n-3) is a
     basic action moving their Aura: the follow-up comes right after it (memo §3, §5)."""
@@ -482,6 +516,7 @@ def test_harmony_fired_by_appeal_mirrored_action():
 
 
 # ================================================================== 月影落 Tsukikage Crush
+@pytest.mark.card("01-yurina-o-s-1")
 def test_tsukikage_crush():
     """01-yurina-o-s-1 Tsukikage Crush: vanilla 3-4 4/4, Cost 7 (CR 9-3); becomes Devoted."""
     st = scenario(specials0=[TSUKIKAGE], flare=(6, 0), dist=3)
@@ -500,6 +535,7 @@ def test_tsukikage_crush():
 HAND4 = [SLASH, BRANDISH, HILT, BODY_SHIFT]
 
 
+@pytest.mark.card("01-yurina-A2-s-1")
 def test_kamukura_legacy_x3():
     """01-yurina-A2-s-1 Kamukura Legacy: X = Flare at payment (all of it), X/2, No Reactions; then up to X
     Recover/Focus, up to X Devoted Specials unused, hand limit +X (memo §2; CR 9-3, 10-17, 8-3-2)."""
@@ -526,6 +562,7 @@ def test_kamukura_legacy_x3():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-A2-s-1")
 def test_kamukura_legacy_hand_limit_plus_x():
     """01-yurina-A2-s-1 Kamukura Legacy: hand limit is 2 + X until the end of the turn (CR 8-3-2)."""
     hand = HAND4 + [DRAWING, OVERAWE]
@@ -542,6 +579,7 @@ def test_kamukura_legacy_hand_limit_plus_x():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-A2-s-1")
 def test_kamukura_legacy_zero_flare():
     """01-yurina-A2-s-1 Kamukura Legacy: with 0 Flare it costs 0, deals 0/2, After Attack does nothing (memo §2)."""
     st = scenario(specials0=[KAMUKURA], devoted0=[UKIFUNE], dist=5)
@@ -554,6 +592,7 @@ def test_kamukura_legacy_zero_flare():
 
 
 # ================================================================== 浦波嵐 Uranami Storm
+@pytest.mark.card("01-yurina-o-s-2")
 def test_uranami_storm_reaction():
     """01-yurina-o-s-2 Uranami Storm: reaction 2/-, then the reacted attack -2/+0; Terminal (CR 9-2, 10-3)."""
     st = scenario(turn_player=1, hand1=[SLASH], specials0=[URANAMI], flare=(3, 0), dist=3)
@@ -569,6 +608,7 @@ def test_uranami_storm_reaction():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-o-s-2")
 def test_uranami_storm_main_phase_terminal():
     """01-yurina-o-s-2 Uranami Storm: used in the main phase nothing is reacted to; Terminal ends your plays."""
     st = scenario(hand0=[SLASH], specials0=[URANAMI], flare=(3, 0), dist=4)
@@ -580,6 +620,7 @@ def test_uranami_storm_main_phase_terminal():
 
 
 # ================================================================== 不完全浦波嵐 Imperfect Uranami Storm (A1)
+@pytest.mark.card("01-yurina-A1-s-2")
 def test_imperfect_uranami_storm_reaction():
     """01-yurina-A1-s-2 Imperfect Uranami Storm: reaction 3/-, reacted attack -3/+0, Terminal, Cost 5."""
     st = scenario(turn_player=1, hand1=[SLASH], specials0=[IMPERFECT], flare=(4, 0), dist=3)
@@ -597,6 +638,7 @@ def test_imperfect_uranami_storm_reaction():
 
 
 # ================================================================== 浮舟宿 Ukifune Serene
+@pytest.mark.card("01-yurina-o-s-3")
 def test_ukifune_serene_fills_aura():
     """01-yurina-o-s-3 Ukifune Serene: Shadow -> Aura 5 within the cap (CR 10-1, 7-1-3-1); becomes Devoted."""
     st = scenario(specials0=[UKIFUNE], flare=(2, 0), aura=(1, 3), shadow=3)
@@ -606,6 +648,7 @@ def test_ukifune_serene_fills_aura():
     assert st.decision.kind == "main"
 
 
+@pytest.mark.card("01-yurina-o-s-3")
 def test_ukifune_serene_immediate_resurgence():
     """01-yurina-o-s-3 Ukifune Serene: Life 4 -> 3 makes it unused at once (CR 10-8; memo §1)."""
     st = scenario(turn_player=1, hand1=[SLASH], devoted0=[UKIFUNE], life=(4, 10), dist=3)
@@ -616,6 +659,7 @@ def test_ukifune_serene_immediate_resurgence():
     assert st.decision.kind == "main" and st.decision.player == 1
 
 
+@pytest.mark.card("01-yurina-o-s-3")
 def test_ukifune_serene_no_resurgence_below_three():
     """01-yurina-o-s-3 Ukifune Serene: Life 3 -> 2 is not an edge from 4+ (memo §1)."""
     st = scenario(turn_player=1, hand1=[SLASH], devoted0=[UKIFUNE], life=(3, 10), dist=3)
@@ -626,6 +670,7 @@ def test_ukifune_serene_no_resurgence_below_three():
 
 
 # ================================================================== 天音揺波の底力 Yurina's Final Blow
+@pytest.mark.card("01-yurina-o-s-4")
 def test_final_blow_with_resolve():
     """01-yurina-o-s-4 Yurina's Final Blow: Throughout 1-4 5/5 with Resolve (memo §28; CR 9-2)."""
     st = scenario(specials0=[FINAL_BLOW], flare=(5, 0), life=(3, 10), aura=(3, 5), dist=4)
@@ -639,6 +684,7 @@ def test_final_blow_with_resolve():
     assert st.decision.kind == "reshuffle" and st.decision.player == 1
 
 
+@pytest.mark.card_idle("01-yurina-o-s-4")
 def test_final_blow_needs_resolve():
     """01-yurina-o-s-4 Yurina's Final Blow: Life 4 -> cannot be played."""
     st = scenario(specials0=[FINAL_BLOW], flare=(5, 0), life=(4, 10), dist=4)

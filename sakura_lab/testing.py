@@ -10,10 +10,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
-from sakura_lab.cards.registry import _load_all
+from sakura_lab.cards.registry import load_all
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
@@ -38,6 +39,35 @@ from sakura_lab.engine.state import GameState
 CardSpec = str | tuple[str, int]  # card id, or (card id, tokens on it) for enhancements
 
 
+@dataclass(frozen=True)
+class Built:
+    """A state built by :func:`scenario` and where it put which card: (card id, zone, special state) in
+    the order the cards were added (the state's uid order)."""
+
+    state: GameState
+    placed: tuple[tuple[str, int, int], ...]
+
+
+# What scenario() built while a watcher is active (tests/conftest.py turns it on around each marked card
+# test and checks the recorded events against the test's markers). None = nobody watches, so scenarios
+# built outside such tests keep no references.
+_built: list[Built] | None = None
+
+
+def watch_states() -> list[Built]:
+    """Start collecting every state :func:`scenario` builds; returns the (live) list they are added to."""
+    global _built
+    _built = []
+    return _built
+
+
+def unwatch_states() -> list[Built]:
+    """Stop collecting; returns what was collected since :func:`watch_states`."""
+    global _built
+    built, _built = _built or [], None
+    return built
+
+
 def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[str] = ("himika", "tokoyo"),
              hand0: Iterable[str] = (), hand1: Iterable[str] = (), deck0: Iterable[str] = (),
              deck1: Iterable[str] = (), played0: Iterable[str] = (), played1: Iterable[str] = (),
@@ -51,7 +81,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
              scripts: dict[str, Any] | None = None) -> GameState:
     """A game positioned at the main phase of ``turn_player`` (or at the start of its turn with
     ``start="turn"``), with exactly the listed cards and tokens. Deck lists are top first."""
-    _load_all()
+    load_all()
     cat = get_catalogue()
     cards: list[CardDef] = []
     owner: list[int] = []
@@ -107,6 +137,8 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     else:
         raise ValueError(f"unknown start {start!r}")
     S.run(st)
+    if _built is not None:
+        _built.append(Built(st, tuple((cd.id, z, k) for cd, (_, z, k) in zip(cards, where, strict=True))))
     return st
 
 
