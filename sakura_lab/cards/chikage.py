@@ -20,6 +20,7 @@ Encoding of the additional rules (megami-rules.en.md section 7):
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from random import Random
 
 from sakura_lab.engine import state as S
 from sakura_lab.engine.cardbase import Ability
@@ -49,6 +50,7 @@ from sakura_lab.engine.dsl import (
     Resurgence,
     card,
 )
+from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -128,6 +130,33 @@ def _return_to_pouch(st: GameState, ctx: Ctx) -> None:
 
 
 RETURN_TO_POUCH = Custom(_return_to_pouch, "return_to_pouch")
+
+
+# ---------------------------------------------------------------- hidden information (megami rules 7-3-1)
+def _pouch_conceals(st: GameState, uid: int, viewer: int) -> bool:
+    """7-3-1: the pouch's poisons are face down; only the pouch's player may look at them."""
+    return st.loc[uid] == EXTRA and st.owner[uid] != viewer and st.cards[uid].id in POISONS
+
+
+def _resample_pouch(st: GameState, viewer: int, rng: Random) -> None:
+    """Which poisons are still in the opponent's pouch is hidden: deal the poisons the viewer cannot see
+    (the pouch's and those in the opponent's hidden zones) out again over the same places."""
+    q = 1 - viewer
+    places = [u for u in range(len(st.cards))
+              if st.owner[u] == q and st.cards[u].id in POISONS and st.loc[u] in (EXTRA, HAND, DECK, DISCARD)
+              and card_concealed(st, u, viewer)]
+    if len(places) < 2:
+        return
+    defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
+    rng.shuffle(defs)
+    cards = list(st.cards)
+    for u, cd in zip(places, defs, strict=True):
+        cards[u] = cd
+    st.cards = tuple(cards)
+
+
+register_hidden(HiddenInfo("chikage_pouch", "megami rules 7-3-1", conceals_card=_pouch_conceals,
+                           resample=_resample_pouch))
 
 
 # ---------------------------------------------------------------- forbidding basic actions / attack cards

@@ -30,6 +30,7 @@ Rulings (our readings; section numbers of megami-rules.en.md / CR):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 
 from sakura_lab.engine import general as G
 from sakura_lab.engine import state as S
@@ -66,6 +67,7 @@ from sakura_lab.engine.dsl import (
     ThisCardTo,
     card,
 )
+from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -147,6 +149,27 @@ class PlanRule(Ability):
 
 
 register_host_rules(MEGAMI, PlanRule())
+
+
+# ---------------------------------------------------------------- hidden information (megami rules 5-1)
+def plan_known_to(st: GameState, owner: int, viewer: int) -> bool:
+    """5-1: only the owner knows the Plan, unless an effect revealed it. The start-of-duel Plan is public
+    (Divine, no ``("plan", p)`` mark yet); an enacted Plan is revealed (5-2) and stays known until the
+    next prepare, which is secret."""
+    if viewer == owner or not hosts_shinra(st, owner):
+        return True
+    return ("plan", owner) not in st.marks or plan_unprepared(st, owner)
+
+
+def _resample_plan(st: GameState, viewer: int, rng: Random) -> None:
+    """Draw the opponent's secret Plan at random: nothing the viewer sees tells which one was chosen."""
+    q = 1 - viewer
+    if not plan_known_to(st, q, viewer):
+        st.marks[("plan", q)] = rng.choice((DIVINE, DEVIOUS))
+
+
+register_hidden(HiddenInfo("shinra_plan", "megami rules 5-1, 5-2", player_value=current_plan,
+                           known_to=plan_known_to, resample=_resample_plan))
 
 
 # ---------------------------------------------------------------- small helpers
