@@ -34,10 +34,9 @@ from sakura_lab.engine.constants import (
     HAND,
     PLAYED,
     SHADOW,
-    SPECIAL,
-    UNUSED,
 )
 from sakura_lab.engine.dsl import (
+    ALL_OTHER_SPECIALS_DEVOTED,
     Arrow,
     AttackMod,
     BasicActions,
@@ -271,16 +270,9 @@ def _grim_reset(st: GameState, src: int) -> None:
 
 
 def _grim_win(st: GameState, ctx: Ctx) -> None:
-    """Disenchant: if every other Special of yours is used (not unused in ＜Special＞), you win."""
-    p = ctx.player
-    for p2 in (0, 1):
-        for z in st.zones[p2]:
-            for u in z:
-                if u == ctx.card or st.owner[u] != p or not st.cards[u].is_special:
-                    continue
-                if st.loc[u] == SPECIAL and st.cstate[u] == UNUSED:
-                    return
-    S.lose(st, 1 - p, "effect")
+    """Disenchant: if every other Special of yours is Devoted (CR 10-20), you win."""
+    if ALL_OTHER_SPECIALS_DEVOTED(st, ctx):
+        S.lose(st, 1 - ctx.player, "effect")
 
 
 # ---------------------------------------------------------------- 残滓の絆毒 (Vestigial Bondrot)

@@ -46,11 +46,10 @@ from sakura_lab.engine.constants import (
     MODE_EFFECT,
     PLAYED,
     SHADOW,
-    SPECIAL,
     THROUGHOUT,
-    UNUSED,
 )
 from sakura_lab.engine.dsl import (
+    ALL_OTHER_SPECIALS_DEVOTED,
     Arrow,
     ChooseOne,
     Custom,
@@ -208,8 +207,9 @@ card("08-hagane-o-s-1", damage_fn=_crash_damage, flags=("overwhelm",),
 
 # ---------------------------------------------------------------- 大破鐘メガロベル Grand Bourdon Peal
 def _others_used(st: GameState, ctx: Ctx) -> bool:
-    """Every other Special of yours is used (CR 10-20 wording: none of them is unused in ＜Special＞)."""
-    return all(st.cstate[u] != UNUSED for u in st.zones[ctx.player][SPECIAL] if u != ctx.card)
+    """Every other Special of yours is Devoted (CR 10-20: Extra and Out of Game left out; one in use or
+    deployed as an enhancement is not Devoted)."""
+    return ALL_OTHER_SPECIALS_DEVOTED(st, ctx)
 
 
 card("08-hagane-o-s-2", on_play=(If(_others_used, Arrow("shadow", "life", 2)),),

@@ -135,6 +135,28 @@ def OTHER_MEGAMI_SPECIAL_DEVOTED(st: GameState, ctx: Ctx) -> bool:  # noqa: N802
     return special_devoted_of(st, ctx.player, other_than=st.cards[ctx.card].megami)
 
 
+def all_other_specials_devoted(st: GameState, uid: int, player: int | None = None) -> bool:
+    """CR 10-20 "all your other Special cards are Devoted": relative to Special ``uid``, every other
+    Special card ``player`` (default: its owner) owns is Devoted, leaving out those in ＜Extra＞ and
+    ＜Out of Game＞. A Special anywhere else that is not a Devoted card in ＜Special＞ (unused, in
+    ＜In Use＞, deployed in ＜Enhancement＞) makes it false."""
+    # Imported here, not with the module's imports, to keep this helper self-contained.
+    from sakura_lab.engine.constants import EXTRA, OUT
+
+    p = st.owner[uid] if player is None else player
+    for u, cd in enumerate(st.cards):
+        if u == uid or st.owner[u] != p or not cd.is_special or st.loc[u] in (EXTRA, OUT):
+            continue
+        if st.loc[u] != SPECIAL or st.cstate[u] != DEVOTED:
+            return False
+    return True
+
+
+def ALL_OTHER_SPECIALS_DEVOTED(st: GameState, ctx: Ctx) -> bool:  # noqa: N802
+    """Condition: all other Special cards of ``ctx.player`` than ``ctx.card`` are Devoted (CR 10-20)."""
+    return all_other_specials_devoted(st, ctx.card, ctx.player)
+
+
 def Any_(*conds: Cond) -> Cond:  # noqa: N802
     def cond(st: GameState, ctx: Ctx) -> bool:
         return any(c(st, ctx) for c in conds)

@@ -200,16 +200,9 @@ def originally_has(st: GameState, uid: int, flag: str) -> bool:
 def all_other_specials_devoted(st: GameState, uid: int) -> bool:
     """CR 10-20: every other Special card the owner of ``uid`` owns is Devoted (those in ＜Extra＞ and
     ＜Out of Game＞ are left out; a Special elsewhere and not Devoted makes it false)."""
-    p = st.owner[uid]
-    for u, cd in enumerate(st.cards):
-        if u == uid or st.owner[u] != p or not cd.is_special:
-            continue
-        if st.loc[u] in (EXTRA, OUT):
-            continue
-        if not (st.loc[u] == SPECIAL and st.cstate[u] == DEVOTED):
-            return False
-    return True
+    from sakura_lab.engine.dsl import all_other_specials_devoted as shared  # one rule for every card
 
+    return shared(st, uid)
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]
