@@ -69,3 +69,71 @@ def test_grim_path_no_win_with_a_special_in_use():
     st.cstate[uid(st, SOULTOXIN)] = S.DEVOTED
     chikage._grim_win(st, Ctx(0, uid(st, GRIM)))
     assert st.outcome is not None and st.outcome.winner == 0
+
+
+# ---------------------------------------------------------------- 錬成攻撃: not chosen by the opponent, not sealed
+TEMPERED = "08-hagane-A1-s-1-ex1"
+REPLICATE = "07-shinra-o-n-4"  # 引用
+CONFUSE = "07-shinra-o-n-7"  # 論破
+SHAKE = "07-shinra-o-s-1"  # 完全論破
+CALTROPS = "05-oboro-o-n-2"  # 影菱
+SLASH = "01-yurina-o-n-1"  # attack 3-4 3/1
+ANVIL_CARD = "01-yurina-o-n-3"  # attack 1-2 2/1, Tempered Attack copies it
+HA1 = ("hagane-a1", "yurina")
+
+
+def _with_anvil(st, p=1):
+    """Put ANVIL_CARD on ``p``'s Anvil (megami rules 6-3-1) so Tempered Attack is an Attack card."""
+    from sakura_lab.engine.constants import AUX1
+    from sakura_lab.engine.testing import inject
+
+    S.move_card(st, uid(st, ANVIL_CARD, p), AUX1)
+    S.invalidate(st)
+    inject(st, (), Ctx(st.turn_player))
+    return st
+
+
+def test_replicate_cannot_choose_tempered_attack():
+    """錬成攻撃 (Hagane A1 extra card, megami rules 6-1): in hand it cannot be chosen by the opponent's
+    effects, so Shinra's 引用 does not offer it although it is an Attack card (copying its Anvil)."""
+    st = _with_anvil(scenario(megami0=("shinra", "yurina"), megami1=HA1, hand0=[REPLICATE],
+                              hand1=[TEMPERED, SLASH], extra1=[ANVIL_CARD], dist=4))
+    assert S.card_of(st, uid(st, TEMPERED, 1)).ctype == "attack"
+    play_card(st, REPLICATE)
+    assert st.decision.options == ("stop", uid(st, SLASH, 1))
+
+
+def test_caltrops_cannot_choose_tempered_attack():
+    """錬成攻撃 in hand is not offered by Oboro's 影菱 (look at the opponent's hand, put one face down;
+    megami rules 3-2); with only it in hand nothing happens."""
+    from sakura_lab.cards import oboro
+    from sakura_lab.engine.dsl import Custom
+    from sakura_lab.engine.testing import answer, inject
+
+    st = scenario(megami0=("oboro", "yurina"), megami1=HA1, discard0=[CALTROPS], hand1=[TEMPERED, SLASH],
+                  dist=2)
+    inject(st, (Custom(lambda s, c: oboro.play_from(s, 0, uid(st, CALTROPS))),), Ctx(0))
+    answer(st, "life")
+    # the only candidate, so it is put face down without asking
+    assert st.loc[uid(st, SLASH, 1)] == S.DISCARD and st.loc[uid(st, TEMPERED)] == S.HAND
+    st = scenario(megami0=("oboro", "yurina"), megami1=HA1, discard0=[CALTROPS], hand1=[TEMPERED], dist=2)
+    inject(st, (Custom(lambda s, c: oboro.play_from(s, 0, uid(st, CALTROPS))),), Ctx(0))
+    answer(st, "life")
+    assert st.decision.kind == "main" and st.loc[uid(st, TEMPERED)] == S.HAND
+
+
+def test_tempered_attack_cannot_be_sealed():
+    """錬成攻撃 "is not sealed" (CR 10-9 sealing): 完全論破 does not offer it from the played pile, 論破
+    with only it there seals nothing, and sealing it directly leaves it where it is."""
+    from sakura_lab.engine.constants import PLAYED, SEAL
+
+    st = scenario(megami0=("shinra", "yurina"), megami1=HA1, specials0=[SHAKE], played1=[TEMPERED, SLASH],
+                  flare=(2, 0))
+    play_card(st, SHAKE)
+    assert st.zones[1][SEAL] == [uid(st, SLASH, 1)]  # the only candidate, chosen without asking
+    assert st.loc[uid(st, TEMPERED)] == PLAYED
+    st = scenario(megami0=("shinra", "yurina"), megami1=HA1, hand0=[CONFUSE], played1=[TEMPERED], aura=(4, 3))
+    play_card(st, CONFUSE)
+    assert st.zones[1][SEAL] == [] and st.loc[uid(st, TEMPERED)] == PLAYED
+    G.seal(st, uid(st, TEMPERED), uid(st, CONFUSE))
+    assert st.loc[uid(st, TEMPERED)] == PLAYED

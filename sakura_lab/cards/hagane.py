@@ -19,8 +19,12 @@ Rulings (our readings):
 - 大山脈リスペクト: "replay" is offered only while a non-full-power card is in your played pile; the card
   goes face down if it is in the played pile after its play (a play made illegal leaves it there).
 - 錬成攻撃: the three tiers add up (2 tokens: +3/+2, far 3, uncancellable); with an empty Anvil it is a
-  Variable card without type, so it cannot be played (CR 6-2-1-5). "Cannot be chosen by opponent's effects"
-  is honoured by Hagane's own effects (random pick); "cannot be sealed" has no effect yet (no seals).
+  Variable card without type, so it cannot be played (CR 6-2-1-5). "Cannot be chosen by the opponent's
+  effects" (in hand) and "is not sealed" are per-card properties (script extra ``unselectable_by_opponent``,
+  ``unsealable``) enforced by the shared rules ``dsl.selectable_by_effect`` and ``general.can_be_sealed``:
+  every effect of the opponent that chooses from this player's hand (引用, 影菱, 壮語, 使徒, a random pick,
+  DiscardFromHand aimed at the opponent) and every seal skips it. "The opponent's effects" counts the
+  effect's player, also when the owner makes the choice under it (e.g. 壮語 Devious). M.
 - 大錬成マテリアル: "another megami's attack" = an Attack card in hand whose megami is not Hagane.
 """
 from __future__ import annotations
@@ -65,6 +69,7 @@ from sakura_lab.engine.dsl import (
     card,
     distance_at_most,
     my_turn,
+    selectable_by_effect,
 )
 from sakura_lab.engine.hostrules import register_host_rules
 from sakura_lab.engine.state import Attack, Ctx, GameState
@@ -97,8 +102,8 @@ def anvil_tokens(st: GameState, p: int) -> int:
 
 
 def unselectable_by(st: GameState, uid: int, chooser: int) -> bool:
-    """Tempered Attack in hand cannot be chosen by its owner's opponent's effects."""
-    return bool(st.cards[uid].script.extra.get("unselectable_by_opponent")) and st.owner[uid] != chooser
+    """Tempered Attack in hand cannot be chosen by its owner's opponent's effects (the shared rule)."""
+    return not selectable_by_effect(st, uid, chooser)
 
 
 # ---------------------------------------------------------------- host rule: bookkeeping
@@ -362,7 +367,7 @@ def _tempered_variant(st: GameState, uid: int) -> CardDef | None:
     cd = _TEMPER_CACHE.get(key)
     if cd is None:
         extra = {k: v for k, v in src.script.extra.items() if k != "variant"}
-        extra.update(unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD))
+        extra.update(unselectable_by_opponent=True, unsealable=True, returns_only_from=(HAND, DISCARD))
         script = dataclasses.replace(src.script, card_id=me.id, attack_statics=src.script.attack_statics + (TEMPER,),
                                      extra=extra)
         cd = CardDef(me.id, me.megami, me.kind, src.ctype, src.subtype, src.range, src.aura, src.life, src.charge,
@@ -371,6 +376,7 @@ def _tempered_variant(st: GameState, uid: int) -> CardDef | None:
     return cd
 
 
-card(TEMPERED, variant=_tempered_variant, unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD),
+card(TEMPERED, variant=_tempered_variant, unselectable_by_opponent=True, unsealable=True,
+     returns_only_from=(HAND, DISCARD),
      summary="Copies the card on your Anvil (keeps its name and user), +1/+0 far 1 and more per Anvil token")
 

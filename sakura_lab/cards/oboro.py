@@ -63,6 +63,7 @@ from sakura_lab.engine.dsl import (
     card,
     opponent_chose,
     rng,
+    selectable_by_effect,
     to_deck_bottom,
 )
 from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
@@ -324,7 +325,8 @@ def _caltrops(st: GameState, ctx: Ctx) -> None:
         return
     q = 1 - ctx.player
     hand = G.reveal_hand(st, q)
-    opts = [u for u in hand if not st.cards[u].script.extra.get("undiscardable")]
+    opts = [u for u in hand
+            if not st.cards[u].script.extra.get("undiscardable") and selectable_by_effect(st, u, ctx.player)]
     if opts:
         S.ask(st, ctx.player, D_CARD, opts, _caltrops_answer, context="caltrops")
 

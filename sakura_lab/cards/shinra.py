@@ -66,6 +66,7 @@ from sakura_lab.engine.dsl import (
     SingleDamage,
     ThisCardTo,
     card,
+    selectable_by_effect,
 )
 from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
@@ -265,7 +266,8 @@ def _sophism_chosen(st: GameState, ans: object, ctx: Ctx) -> None:
 # ---------------------------------------------------------------- 引用 (Replicate)
 def _replicate(st: GameState, ctx: Ctx) -> None:
     q = 1 - ctx.player
-    cands = [u for u in st.zones[q][HAND] if S.card_of(st, u).ctype == ATTACK]
+    cands = [u for u in st.zones[q][HAND]
+             if S.card_of(st, u).ctype == ATTACK and selectable_by_effect(st, u, ctx.player)]
     if st.record:
         st.log("look_hand", ctx.player, q)
     if not cands:
@@ -295,7 +297,7 @@ def _opp_discard_two_to_played(st: GameState, ctx: Ctx) -> None:
 
 
 def _opp_to_played_step(st: GameState, q: int, left: int) -> None:
-    hand = list(st.zones[q][HAND])
+    hand = [u for u in st.zones[q][HAND] if selectable_by_effect(st, u, 1 - q)]  # the effect is q's opponent's
     if left <= 0 or not hand:
         return
     S.ask(st, q, D_CARD, hand, _opp_to_played_answer, q, left, context="to_played")
@@ -308,7 +310,7 @@ def _opp_to_played_answer(st: GameState, u: int, q: int, left: int) -> None:
 
 # ---------------------------------------------------------------- sealing (論破, 完全論破)
 def _seal_from_opp_played(st: GameState, ctx: Ctx) -> None:
-    cands = list(st.zones[1 - ctx.player][PLAYED])
+    cands = [u for u in st.zones[1 - ctx.player][PLAYED] if G.can_be_sealed(st, u)]
     if not cands or ctx.card < 0:
         return
     S.ask(st, ctx.player, D_CARD, cands, _seal_chosen, ctx, context="seal")
@@ -340,7 +342,7 @@ def _apostle_paid(st: GameState, ans: str, p: int) -> None:
 
 def _opp_hand_to_bottom(st: GameState, ctx: Ctx) -> None:
     q = 1 - ctx.player
-    hand = list(st.zones[q][HAND])
+    hand = [u for u in st.zones[q][HAND] if selectable_by_effect(st, u, ctx.player)]
     if hand:
         S.ask(st, q, D_CARD, hand, _to_bottom, context="to_deck_bottom")
 

@@ -157,6 +157,17 @@ def ALL_OTHER_SPECIALS_DEVOTED(st: GameState, ctx: Ctx) -> bool:  # noqa: N802
     return all_other_specials_devoted(st, ctx.card, ctx.player)
 
 
+def selectable_by_effect(st: GameState, uid: int, effect_player: int) -> bool:
+    """Whether an effect of ``effect_player`` may choose card ``uid`` (whoever makes the choice).
+
+    Per-card property (script extra ``unselectable_by_opponent``, 錬成攻撃): while in its owner's hand it
+    cannot be chosen by the effects of its owner's opponent. Every effect that chooses cards of the
+    other player's hand filters its candidates through this."""
+    if st.owner[uid] == effect_player or st.loc[uid] != HAND:
+        return True
+    return not st.cards[uid].script.extra.get("unselectable_by_opponent")
+
+
 def Any_(*conds: Cond) -> Cond:  # noqa: N802
     def cond(st: GameState, ctx: Ctx) -> bool:
         return any(c(st, ctx) for c in conds)
@@ -446,7 +457,25 @@ class DiscardFromHand(Node):
         self.n, self.target = n, target
 
     def run(self, st: GameState, ctx: Ctx) -> None:
-        _discard_step(st, who(ctx, self.target), self.n)
+        p = who(ctx, self.target)
+        if p != ctx.player:  # the opponent chooses, under this player's effect
+            _discard_step_under(st, p, self.n, ctx.player)
+            return
+        _discard_step(st, p, self.n)
+
+
+def _discard_step_under(st: GameState, p: int, left: int, effect_player: int) -> None:
+    """Like :func:`_discard_step` when the effect is ``effect_player``'s: some cards cannot be chosen."""
+    hand = [u for u in st.zones[p][HAND] if not st.cards[u].script.extra.get("undiscardable")
+            and selectable_by_effect(st, u, effect_player)]
+    if left <= 0 or not hand:
+        return
+    S.ask(st, p, D_CARD, hand, _discard_answer_under, p, left, effect_player, context="discard")
+
+
+def _discard_answer_under(st: GameState, uid: int, p: int, left: int, effect_player: int) -> None:
+    S.move_card(st, uid, DISCARD)
+    S.push(st, _discard_step_under, p, left - 1, effect_player)
 
 
 def _discard_step(st: GameState, p: int, left: int) -> None:

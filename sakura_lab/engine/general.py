@@ -26,11 +26,20 @@ from sakura_lab.engine.state import Ctx, GameState
 
 # ---------------------------------------------------------------- 10-9 sealing
 def seal(st: GameState, uid: int, by: int) -> None:
-    """CR 10-9: move ``uid`` to ＜Seal＞, associated with card ``by`` (cards there have no effects)."""
+    """CR 10-9: move ``uid`` to ＜Seal＞, associated with card ``by`` (cards there have no effects).
+    A card that cannot be sealed (:func:`can_be_sealed`) stays where it is."""
+    if not can_be_sealed(st, uid):
+        return
     S.move_card(st, uid, SEAL)
     st.marks[("sealed_by", uid)] = by
     if st.record:
         st.log("seal", st.owner[uid], uid, by)
+
+
+def can_be_sealed(st: GameState, uid: int) -> bool:
+    """Per-card property (script extra ``unsealable``, e.g. 錬成攻撃 "this card is not sealed"): effects
+    that seal skip it, and choices of a card to seal do not offer it."""
+    return not st.cards[uid].script.extra.get("unsealable")
 
 
 def sealed_under(st: GameState, by: int) -> list[int]:
