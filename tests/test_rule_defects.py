@@ -137,3 +137,26 @@ def test_tempered_attack_cannot_be_sealed():
     assert st.zones[1][SEAL] == [] and st.loc[uid(st, TEMPERED)] == PLAYED
     G.seal(st, uid(st, TEMPERED), uid(st, CONFUSE))
     assert st.loc[uid(st, TEMPERED)] == PLAYED
+
+
+# ---------------------------------------------------------------- はらりゆき: Immediate Resurgence on the open face
+GENTLE_SNOW = "06-yukihi-o-s-1"
+
+
+def test_fluttering_snow_resurges_when_the_umbrella_opens_not_when_it_closes():
+    """MR 4-2-1 (an umbrella card is read with its owner's state when it is referenced), CR 10-8 and 5-5-6
+    (Immediate Resurgence is looked at once its condition holds, after the flip): はらりゆき's Immediate
+    Resurgence, printed on the open face only, works when the umbrella opens and not when it closes."""
+    from sakura_lab.cards import yukihi as Y
+    from sakura_lab.engine.testing import inject
+
+    st = scenario(megami0=("yukihi", "yurina"), devoted0=[GENTLE_SNOW])
+    u = uid(st, GENTLE_SNOW)
+    inject(st, (Y.TOGGLE,), Ctx(0))  # closed -> open
+    assert Y.umbrella_open(st, 0) and st.cstate[u] == S.UNUSED
+    st = scenario(megami0=("yukihi", "yurina"), devoted0=[GENTLE_SNOW])
+    st.marks[("umbrella", 0)] = True
+    S.invalidate(st)
+    u = uid(st, GENTLE_SNOW)
+    inject(st, (Y.TOGGLE,), Ctx(0))  # open -> closed
+    assert not Y.umbrella_open(st, 0) and st.cstate[u] == S.DEVOTED
