@@ -2,15 +2,20 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
 from sakura_lab.ai.base import AgentSpecError, list_agents, make_agent, parse_spec
+from sakura_lab.cards.chikage import POISONS
 from sakura_lab.deckgen import form_pairings, random_deck
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import DECK, DISCARD, HAND, SPECIAL, UNUSED
+from sakura_lab.engine.view import HiddenInformationError
 from sakura_lab.fuzz import BASIC_FOUR, signature
 from sakura_lab.game import SETUP_TOKENS, new_state, play
+
+NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 
 CHEAP = {
     "random": "random",
@@ -69,58 +74,125 @@ def test_every_player_plays_full_games(name):
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
 
 
-def _hidden_positions(n_positions, seed):
-    """Mid-game positions with a decision pending, reached by random play."""
+def _hidden_positions(n_positions, seed, bases=BASIC_FOUR, opponent_hosts=None):
+    """Mid-game positions with a decision pending, reached by random play over the form pairings of
+    ``bases``. With ``opponent_hosts`` (a base megami), only positions where the deciding player's
+    opponent hosts her."""
     out = []
     rng = random.Random(seed)
+    pairings = form_pairings(bases)
+    if opponent_hosts is not None:
+        hosting = [pr for pr in pairings if any(f.split("-")[0] == opponent_hosts for f in pr)]
     while len(out) < n_positions:
-        st = new_state(rng.randrange(10**6), _random_game_decks(rng.randrange(10**6)))
+        r = random.Random(rng.randrange(10**6))
+        a, b = r.choice(pairings), r.choice(pairings)
+        if opponent_hosts is not None:
+            b = r.choice(hosting)
+        decks = (random_deck(a, r), random_deck(b, r))
+        st = new_state(rng.randrange(10**6), decks)
         steps = rng.randrange(10, 120)
         for _ in range(steps):
             if st.is_terminal:
                 break
             st.apply(rng.randrange(len(st.decision.options)))
-        if not st.is_terminal and len(st.decision.options) > 1:
-            out.append(st)
+        if st.is_terminal or len(st.decision.options) < 2:
+            continue
+        if opponent_hosts is not None and st.decision.player != 0:
+            continue
+        out.append(st)
     return out
 
 
+def _permute(cards, group, rng):
+    defs = [cards[u] for u in group]
+    rng.shuffle(defs)
+    for u, cd in zip(group, defs, strict=True):
+        cards[u] = cd
+
+
 def _permute_hidden(st, p, rng):
-    """Same view for ``p``; the opponent's hidden cards (hand, deck order, face-down discards, unused
-    specials) are permuted among themselves."""
+    """Same view for ``p``; everything hidden from ``p`` altered: the opponent's hidden cards (hand, deck
+    order, face-down discards, unused specials) permuted among themselves, the poisons of their pouch and
+    their face-down parts likewise, and their secret Plan flipped."""
+    from sakura_lab.cards.shinra import DEVIOUS, DIVINE, current_plan
+    from sakura_lab.engine.constants import AUX1, EXTRA
+
     c = st.clone()
+    v = c.view(p)
     q = 1 - p
-    normals = [u for z in (HAND, DECK, DISCARD) for u in c.zones[q][z]]
-    specials = [u for u in c.zones[q][SPECIAL] if c.cstate[u] == UNUSED]
+    hidden = lambda us: [u for u in us if not v.can_see(u)]  # noqa: E731
     cards = list(c.cards)
-    for group in (normals, specials):
-        defs = [cards[u] for u in group]
-        rng.shuffle(defs)
-        for u, cd in zip(group, defs, strict=True):
-            cards[u] = cd
+    _permute(cards, hidden([u for z in (HAND, DECK, DISCARD) for u in c.zones[q][z]]), rng)
+    _permute(cards, hidden([u for u in c.zones[q][SPECIAL] if c.cstate[u] == UNUSED]), rng)
+    _permute(cards, hidden([u for u in c.zones[q][EXTRA] if c.cards[u].id in POISONS]), rng)
+    _permute(cards, hidden([u for z in (EXTRA, AUX1) for u in c.zones[q][z] if c.cards[u].script.extra.get("part")]),
+             rng)
     c.cards = tuple(cards)
+    try:
+        v.info("shinra_plan", q)
+    except HiddenInformationError:
+        c.marks[("plan", q)] = DEVIOUS if current_plan(c, q) == DIVINE else DIVINE
+    S.invalidate(c)
     return c
+
+
+def _determinized(st, p, seed):
+    """What a search sees of ``st`` as player ``p``: one determinization, as plain data."""
+    from sakura_lab.engine.view import determinize
+
+    d = determinize(st.view(p), random.Random(seed))
+    return signature(d), tuple(cd.id for cd in d.cards), sorted(d.marks.items(), key=repr)
+
+
+def _assert_same_answers(spec, positions, rng):
+    """Every player's answer, and the determinized game itself, are the same after the alteration."""
+    changed = 0
+    for st in positions:
+        d = st.decision
+        p = d.player
+        other = _permute_hidden(st, p, rng)
+        if other.cards != st.cards or other.marks != st.marks:
+            changed += 1
+        assert _determinized(st, p, 7) == _determinized(other, p, 7)
+        a1 = make_agent(spec, 42).decide(st.view(p), d)
+        a2 = make_agent(spec, 42).decide(other.view(p), other.decision)
+        assert a1 == a2, f"{spec} answered {a1} vs {a2} at {d!r}"
+    return changed
 
 
 @pytest.mark.parametrize("name", list(CHEAP))
 def test_players_do_not_read_hidden_information(name):
-    """A player's answer does not change when the opponent's hidden cards are permuted under the same
-    view (issue 3 acceptance 2)."""
+    """A player's answer does not change when everything hidden from it is altered under the same view
+    (CR 7-1; issue 3 acceptance 2; issue 9): positions over every form pairing of megami 1-9."""
     spec = CHEAP[name]
     rng = random.Random(5)
-    changed_state = 0
-    for st in _hidden_positions(12, seed=hash(name) % 1000):
-        d = st.decision
-        p = d.player
-        other = _permute_hidden(st, p, rng)
-        if signature(other) == signature(st) and other.cards != st.cards:
-            pass
-        if other.cards != st.cards:
-            changed_state += 1
-        a1 = make_agent(spec, 42).decide(st.view(p), d)
-        a2 = make_agent(spec, 42).decide(other.view(p), other.decision)
-        assert a1 == a2, f"{spec} answered {a1} vs {a2} at {d.kind}"
-    assert changed_state > 0  # the test really permuted something
+    positions = _hidden_positions(12, seed=zlib.crc32(name.encode()) % 1000, bases=NINE)
+    assert _assert_same_answers(spec, positions, rng) > 0  # the test really altered something
+
+
+@pytest.mark.parametrize("megami", ["shinra", "chikage", "oboro"])
+@pytest.mark.parametrize("name", list(CHEAP))
+def test_players_ignore_megami_hidden_state(name, megami):
+    """Megami rules 5-1 (Shinra's Plan is known only to its player), 7-3-1 (only the pouch's player may
+    look into Chikage's poison pouch) and CR25 additional rules 3-9 (Vanished Oboro's parts are face
+    down): with the opponent hosting her, altering that state under the same view changes no answer."""
+    from sakura_lab.cards.chikage import POISONS
+    from sakura_lab.engine.constants import AUX1, EXTRA
+
+    spec = CHEAP[name]
+    rng = random.Random(11)
+    n = 4 if name in ("lookahead", "mcts") else 8
+    positions = _hidden_positions(n, seed=zlib.crc32((name + megami).encode()) % 1000, bases=NINE,
+                                  opponent_hosts=megami)
+    _assert_same_answers(spec, positions, rng)
+    if megami == "shinra":  # the positions must include a secret Plan (prepared at least once)
+        hidden = sum(1 for st in positions if st.marks.get(("plan", 1)) and not st.marks.get(("plan_unprepared", 1)))
+        assert hidden or name in ("lookahead", "mcts")
+    if megami == "chikage":
+        assert any(sum(st.cards[u].id in POISONS for u in st.zones[1][EXTRA]) >= 2 for st in positions)
+    if megami == "oboro":
+        assert any(st.zones[1][AUX1] or any(st.cards[u].script.extra.get("part") for u in st.zones[1][EXTRA])
+                   for st in positions) or name in ("lookahead", "mcts")
 
 
 def test_view_hides_opponent_cards():
@@ -214,7 +286,7 @@ def test_poison_pouch_is_private_and_players_ignore_its_contents():
             st.apply(r.randrange(len(st.decision.options)))
         if st.is_terminal or st.decision.player != 0 or len(st.decision.options) < 2:
             continue
-        pouch = [u for u in st.zones[1][EXTRA] if st.cards[u].script.private_in_extra]
+        pouch = [u for u in st.zones[1][EXTRA] if st.cards[u].id in POISONS]
         if len(pouch) < 2:
             continue
         with pytest.raises(HiddenInformationError):

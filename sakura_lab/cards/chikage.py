@@ -20,6 +20,7 @@ Encoding of the additional rules (megami-rules.en.md section 7):
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from random import Random
 
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
@@ -33,10 +34,9 @@ from sakura_lab.engine.constants import (
     HAND,
     PLAYED,
     SHADOW,
-    SPECIAL,
-    UNUSED,
 )
 from sakura_lab.engine.dsl import (
+    ALL_OTHER_SPECIALS_DEVOTED,
     Arrow,
     AttackMod,
     BasicActions,
@@ -49,6 +49,7 @@ from sakura_lab.engine.dsl import (
     Resurgence,
     card,
 )
+from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -128,6 +129,33 @@ def _return_to_pouch(st: GameState, ctx: Ctx) -> None:
 
 
 RETURN_TO_POUCH = Custom(_return_to_pouch, "return_to_pouch")
+
+
+# ---------------------------------------------------------------- hidden information (megami rules 7-3-1)
+def _pouch_conceals(st: GameState, uid: int, viewer: int) -> bool:
+    """7-3-1: the pouch's poisons are face down; only the pouch's player may look at them."""
+    return st.loc[uid] == EXTRA and st.owner[uid] != viewer and st.cards[uid].id in POISONS
+
+
+def _resample_pouch(st: GameState, viewer: int, rng: Random) -> None:
+    """Which poisons are still in the opponent's pouch is hidden: deal the poisons the viewer cannot see
+    (the pouch's and those in the opponent's hidden zones) out again over the same places."""
+    q = 1 - viewer
+    places = [u for u in range(len(st.cards))
+              if st.owner[u] == q and st.cards[u].id in POISONS and st.loc[u] in (EXTRA, HAND, DECK, DISCARD)
+              and card_concealed(st, u, viewer)]
+    if len(places) < 2:
+        return
+    defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
+    rng.shuffle(defs)
+    cards = list(st.cards)
+    for u, cd in zip(places, defs, strict=True):
+        cards[u] = cd
+    st.cards = tuple(cards)
+
+
+register_hidden(HiddenInfo("chikage_pouch", "megami rules 7-3-1", conceals_card=_pouch_conceals,
+                           resample=_resample_pouch))
 
 
 # ---------------------------------------------------------------- forbidding basic actions / attack cards
@@ -242,16 +270,9 @@ def _grim_reset(st: GameState, src: int) -> None:
 
 
 def _grim_win(st: GameState, ctx: Ctx) -> None:
-    """Disenchant: if every other Special of yours is used (not unused in ＜Special＞), you win."""
-    p = ctx.player
-    for p2 in (0, 1):
-        for z in st.zones[p2]:
-            for u in z:
-                if u == ctx.card or st.owner[u] != p or not st.cards[u].is_special:
-                    continue
-                if st.loc[u] == SPECIAL and st.cstate[u] == UNUSED:
-                    return
-    S.lose(st, 1 - p, "effect")
+    """Disenchant: if every other Special of yours is Devoted (CR 10-20), you win."""
+    if ALL_OTHER_SPECIALS_DEVOTED(st, ctx):
+        S.lose(st, 1 - ctx.player, "effect")
 
 
 # ---------------------------------------------------------------- 残滓の絆毒 (Vestigial Bondrot)
@@ -354,16 +375,16 @@ card("09-chikage-A1-s-4", flags=("no_reactions_normal",), damage_fn=_bondrot_dam
      summary="Vestigial Bondrot: 0-1 4/X, no Normal reactions; X is twice the opponent's hand size.")
 
 # ====================================================================== poison cards (extra)
-card(NUMBING, play_condition=_no_basic_this_turn, on_play=(RETURN_TO_POUCH, EndPhase()), undiscardable=True, private_in_extra=True,
+card(NUMBING, play_condition=_no_basic_this_turn, on_play=(RETURN_TO_POUCH, EndPhase()), undiscardable=True,
      summary="Numbing Agent: unplayable after a basic action this turn; back to the opponent's pouch, then "
              "the current phase ends.")
 
-card(HALLUCINOGEN, on_play=(RETURN_TO_POUCH, Arrow("flare", "shadow", 2)), undiscardable=True, private_in_extra=True,
+card(HALLUCINOGEN, on_play=(RETURN_TO_POUCH, Arrow("flare", "shadow", 2)), undiscardable=True,
      summary="Hallucinogen: back to the opponent's pouch; your Flare to Shadow 2.")
 
-card(RELAXANT, ongoing=(NoAttackCards(),), disenchant=(RETURN_TO_POUCH,), undiscardable=True, private_in_extra=True,
+card(RELAXANT, ongoing=(NoAttackCards(),), disenchant=(RETURN_TO_POUCH,), undiscardable=True,
      summary="Muscle Relaxant: while deployed you cannot play Attack cards; on disenchant it returns to the "
              "opponent's pouch.")
 
-card(FADING, on_play=(Arrow("aura", "shadow", 3),), undiscardable=True, private_in_extra=True, extra_copies=2,
+card(FADING, on_play=(Arrow("aura", "shadow", 3),), undiscardable=True, extra_copies=2,
      summary="Fading Light Toxin: your Aura to Shadow 3.")

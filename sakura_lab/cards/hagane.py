@@ -19,8 +19,12 @@ Rulings (our readings):
 - 大山脈リスペクト: "replay" is offered only while a non-full-power card is in your played pile; the card
   goes face down if it is in the played pile after its play (a play made illegal leaves it there).
 - 錬成攻撃: the three tiers add up (2 tokens: +3/+2, far 3, uncancellable); with an empty Anvil it is a
-  Variable card without type, so it cannot be played (CR 6-2-1-5). "Cannot be chosen by opponent's effects"
-  is honoured by Hagane's own effects (random pick); "cannot be sealed" has no effect yet (no seals).
+  Variable card without type, so it cannot be played (CR 6-2-1-5). "Cannot be chosen by the opponent's
+  effects" (in hand) and "is not sealed" are per-card properties (script extra ``unselectable_by_opponent``,
+  ``unsealable``) enforced by the shared rules ``dsl.selectable_by_effect`` and ``general.can_be_sealed``:
+  every effect of the opponent that chooses from this player's hand (引用, 影菱, 壮語, 使徒, a random pick,
+  DiscardFromHand aimed at the opponent) and every seal skips it. "The opponent's effects" counts the
+  effect's player, also when the owner makes the choice under it (e.g. 壮語 Devious). M.
 - 大錬成マテリアル: "another megami's attack" = an Attack card in hand whose megami is not Hagane.
 """
 from __future__ import annotations
@@ -46,11 +50,10 @@ from sakura_lab.engine.constants import (
     MODE_EFFECT,
     PLAYED,
     SHADOW,
-    SPECIAL,
     THROUGHOUT,
-    UNUSED,
 )
 from sakura_lab.engine.dsl import (
+    ALL_OTHER_SPECIALS_DEVOTED,
     Arrow,
     ChooseOne,
     Custom,
@@ -66,6 +69,7 @@ from sakura_lab.engine.dsl import (
     card,
     distance_at_most,
     my_turn,
+    selectable_by_effect,
 )
 from sakura_lab.engine.hostrules import register_host_rules
 from sakura_lab.engine.state import Attack, Ctx, GameState
@@ -98,8 +102,8 @@ def anvil_tokens(st: GameState, p: int) -> int:
 
 
 def unselectable_by(st: GameState, uid: int, chooser: int) -> bool:
-    """Tempered Attack in hand cannot be chosen by its owner's opponent's effects."""
-    return st.cards[uid].script.unselectable_by_opponent and st.owner[uid] != chooser
+    """Tempered Attack in hand cannot be chosen by its owner's opponent's effects (the shared rule)."""
+    return not selectable_by_effect(st, uid, chooser)
 
 
 # ---------------------------------------------------------------- host rule: bookkeeping
@@ -208,8 +212,9 @@ card("08-hagane-o-s-1", damage_fn=_crash_damage, flags=("overwhelm",),
 
 # ---------------------------------------------------------------- 大破鐘メガロベル Grand Bourdon Peal
 def _others_used(st: GameState, ctx: Ctx) -> bool:
-    """Every other Special of yours is used (CR 10-20 wording: none of them is unused in ＜Special＞)."""
-    return all(st.cstate[u] != UNUSED for u in st.zones[ctx.player][SPECIAL] if u != ctx.card)
+    """Every other Special of yours is Devoted (CR 10-20: Extra and Out of Game left out; one in use or
+    deployed as an enhancement is not Devoted)."""
+    return ALL_OTHER_SPECIALS_DEVOTED(st, ctx)
 
 
 card("08-hagane-o-s-2", on_play=(If(_others_used, Arrow("shadow", "life", 2)),),
@@ -362,13 +367,15 @@ def _tempered_variant(st: GameState, uid: int) -> CardDef | None:
     cd = _TEMPER_CACHE.get(key)
     if cd is None:
         script = dataclasses.replace(src.script, card_id=me.id, attack_statics=src.script.attack_statics + (TEMPER,),
-                                     variant=None, unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD))
+                                     variant=None, unselectable_by_opponent=True, unsealable=True,
+                                     returns_only_from=(HAND, DISCARD))
         cd = CardDef(me.id, me.megami, me.kind, src.ctype, src.subtype, src.range, src.aura, src.life, src.charge,
                      src.cost, me.names, script)
         _TEMPER_CACHE[key] = cd
     return cd
 
 
-card(TEMPERED, variant=_tempered_variant, unselectable_by_opponent=True, returns_only_from=(HAND, DISCARD),
+card(TEMPERED, variant=_tempered_variant, unselectable_by_opponent=True, unsealable=True,
+     returns_only_from=(HAND, DISCARD),
      summary="Copies the card on your Anvil (keeps its name and user), +1/+0 far 1 and more per Anvil token")
 

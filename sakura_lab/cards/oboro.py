@@ -17,6 +17,7 @@ Mechanics:
 """
 from __future__ import annotations
 
+from random import Random
 from typing import Any
 
 from sakura_lab.engine import api as S
@@ -63,8 +64,10 @@ from sakura_lab.engine.dsl import (
     card,
     opponent_chose,
     rng,
+    selectable_by_effect,
     to_deck_bottom,
 )
+from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -326,7 +329,8 @@ def _caltrops(st: GameState, ctx: Ctx) -> None:
         return
     q = 1 - ctx.player
     hand = G.reveal_hand(st, q)
-    opts = [u for u in hand if not st.cards[u].script.undiscardable]
+    opts = [u for u in hand
+            if not st.cards[u].script.undiscardable and selectable_by_effect(st, u, ctx.player)]
     if opts:
         S.ask(st, ctx.player, D_CARD, opts, _caltrops_answer, context="caltrops")
 
@@ -506,6 +510,31 @@ def is_part(st: GameState, u: int) -> bool:
 
 def is_main_part(st: GameState, u: int) -> bool:
     return st.cards[u].script.extra.get("part") == "main"
+
+
+def _parts_conceal(st: GameState, uid: int, viewer: int) -> bool:
+    """CR25 additional rules 3-4, 3-9: parts lie face down in the cyberwar zone and only its player may
+    look at them; the other player sees how many are assembled, not which."""
+    return st.owner[uid] != viewer and st.loc[uid] in (EXTRA, ASSEMBLED) and is_part(st, uid)
+
+
+def _resample_parts(st: GameState, viewer: int, rng: Random) -> None:
+    """Deal the opponent's face-down parts out again over the same places (assembled or not)."""
+    q = 1 - viewer
+    places = [u for z in (EXTRA, ASSEMBLED) for u in st.zones[q][z]
+              if is_part(st, u) and card_concealed(st, u, viewer)]
+    if len(places) < 2:
+        return
+    defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
+    rng.shuffle(defs)
+    cards = list(st.cards)
+    for u, cd in zip(places, defs, strict=True):
+        cards[u] = cd
+    st.cards = tuple(cards)
+
+
+register_hidden(HiddenInfo("oboro_parts", "CR25 additional rules 3-4, 3-9", conceals_card=_parts_conceal,
+                           resample=_resample_parts))
 
 
 def assembled(st: GameState, p: int) -> list[int]:

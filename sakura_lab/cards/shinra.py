@@ -30,6 +30,7 @@ Rulings (our readings; section numbers of megami-rules.en.md / CR):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
@@ -65,7 +66,9 @@ from sakura_lab.engine.dsl import (
     SingleDamage,
     ThisCardTo,
     card,
+    selectable_by_effect,
 )
+from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -147,6 +150,27 @@ class PlanRule(Ability):
 
 
 register_host_rules(MEGAMI, PlanRule())
+
+
+# ---------------------------------------------------------------- hidden information (megami rules 5-1)
+def plan_known_to(st: GameState, owner: int, viewer: int) -> bool:
+    """5-1: only the owner knows the Plan, unless an effect revealed it. The start-of-duel Plan is public
+    (Divine, no ``("plan", p)`` mark yet); an enacted Plan is revealed (5-2) and stays known until the
+    next prepare, which is secret."""
+    if viewer == owner or not hosts_shinra(st, owner):
+        return True
+    return ("plan", owner) not in st.marks or plan_unprepared(st, owner)
+
+
+def _resample_plan(st: GameState, viewer: int, rng: Random) -> None:
+    """Draw the opponent's secret Plan at random: nothing the viewer sees tells which one was chosen."""
+    q = 1 - viewer
+    if not plan_known_to(st, q, viewer):
+        st.marks[("plan", q)] = rng.choice((DIVINE, DEVIOUS))
+
+
+register_hidden(HiddenInfo("shinra_plan", "megami rules 5-1, 5-2", player_value=current_plan,
+                           known_to=plan_known_to, resample=_resample_plan))
 
 
 # ---------------------------------------------------------------- small helpers
@@ -245,7 +269,8 @@ def _sophism_chosen(st: GameState, ans: object, ctx: Ctx) -> None:
 # ---------------------------------------------------------------- 引用 (Replicate)
 def _replicate(st: GameState, ctx: Ctx) -> None:
     q = 1 - ctx.player
-    cands = [u for u in st.zones[q][HAND] if S.card_of(st, u).ctype == ATTACK]
+    cands = [u for u in st.zones[q][HAND]
+             if S.card_of(st, u).ctype == ATTACK and selectable_by_effect(st, u, ctx.player)]
     if st.record:
         st.log("look_hand", ctx.player, q)
     if not cands:
@@ -275,7 +300,7 @@ def _opp_discard_two_to_played(st: GameState, ctx: Ctx) -> None:
 
 
 def _opp_to_played_step(st: GameState, q: int, left: int) -> None:
-    hand = list(st.zones[q][HAND])
+    hand = [u for u in st.zones[q][HAND] if selectable_by_effect(st, u, 1 - q)]  # the effect is q's opponent's
     if left <= 0 or not hand:
         return
     S.ask(st, q, D_CARD, hand, _opp_to_played_answer, q, left, context="to_played")
@@ -288,7 +313,7 @@ def _opp_to_played_answer(st: GameState, u: int, q: int, left: int) -> None:
 
 # ---------------------------------------------------------------- sealing (論破, 完全論破)
 def _seal_from_opp_played(st: GameState, ctx: Ctx) -> None:
-    cands = list(st.zones[1 - ctx.player][PLAYED])
+    cands = [u for u in st.zones[1 - ctx.player][PLAYED] if G.can_be_sealed(st, u)]
     if not cands or ctx.card < 0:
         return
     S.ask(st, ctx.player, D_CARD, cands, _seal_chosen, ctx, context="seal")
@@ -320,7 +345,7 @@ def _apostle_paid(st: GameState, ans: str, p: int) -> None:
 
 def _opp_hand_to_bottom(st: GameState, ctx: Ctx) -> None:
     q = 1 - ctx.player
-    hand = list(st.zones[q][HAND])
+    hand = [u for u in st.zones[q][HAND] if selectable_by_effect(st, u, ctx.player)]
     if hand:
         S.ask(st, q, D_CARD, hand, _to_bottom, context="to_deck_bottom")
 

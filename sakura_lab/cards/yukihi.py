@@ -14,8 +14,16 @@ Rule effect (4-4): a host rule offers the toggle in the host's end phase.
 Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md):
 - An attack takes its umbrella card's range, damage and texts when it is created; a later flip does not
   change an attack in progress (4-2-1 read with CR 9-2-1 i; FC 50). Confidence M.
-- はらりゆき: its Immediate Resurgence line sits under the separator shared by both faces, so it works in
-  both umbrella states, on opening and on closing (4-2-1; the card data keeps it with the open text). M.
+- はらりゆき: its Immediate Resurgence is printed on the open face only (card data: the open text is "no
+  attack text, then Immediate Resurgence: you open/close your umbrella"; the closed text is the vigor
+  line alone). Immediate Resurgence is a situation-triggered Devoted effect (CR 10-8, 5-5-6): it is
+  looked at once its condition "you opened/closed your umbrella" holds, i.e. after the flip, and 4-2-1
+  says an umbrella card is read with its owner's umbrella state at the time it is referenced. So the
+  card resurges when the umbrella opens (after the flip it shows the open face, which has the text) and
+  not when it closes (after the flip it shows the closed face, which has none). The official CR's
+  example under Raira's charged state (megami CR 10-3-1-1: a charged はらりゆき made unused by an
+  umbrella flip) confirms that a flip resurges it, without naming the direction. Details and sources:
+  docs/rulings-megami5-9.md. M.
 - The end-phase flip (4-4) is an optional end-phase trigger; with other end-phase triggers (Resurgence)
   the turn player orders them (CR 5-1-1; FC 49). M.
 - かさまわし's hand text answers every flip by its owner while it is in hand (not its own play: it is In
@@ -439,10 +447,10 @@ card(
 
 umbrella_card(
     "06-yukihi-o-s-1",
-    after=(GainVigor(1),),
-    devoted=(HARARI_RESURGENCE,),
+    after=(GainVigor(1),),  # the closed face has no Immediate Resurgence (see the module's rulings)
     open_script=CardScript("06-yukihi-o-s-1", devoted=(HARARI_RESURGENCE,)),
-    summary="Closed: gain 1 vigor after the attack. Comes back unused whenever you flip your umbrella.",
+    summary="Closed: gain 1 vigor after the attack. Open: comes back unused when you flip your umbrella, "
+            "which in practice means when you open it.",
 )
 
 umbrella_card(

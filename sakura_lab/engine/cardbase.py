@@ -75,10 +75,10 @@ class CardScript:
     charge_fn: Callable[..., int] | None = None  # (st, uid) -> Charge when it is not printed (X)
     undiscardable: bool = False  # cannot be put face down into the discard pile (MR 7-2-1, poisons)
     all_out: bool = False  # its text asks whether it was played as the full-power action (CR 8-2-2 B)
-    private_in_extra: bool = False  # in ＜Extra＞ only its owner may look at it (MR 7-3-1, a poison pouch)
     extra_copies: int = 1  # copies the additional rules set up in ＜Extra＞ (CR 7-1-12)
     returns_only_from: tuple[int, ...] | None = None  # zones from which effects may return it to deck or hand
-    unselectable_by_opponent: bool = False  # the opponent's effects cannot choose it (錬成攻撃)
+    unselectable_by_opponent: bool = False  # the opponent's effects cannot choose it in hand (錬成攻撃)
+    unsealable: bool = False  # cannot be sealed (CR 10-9; 錬成攻撃)
     # --- a megami's own data about the card (Trap, Plan texts, umbrella faces, ...): read only by that
     # megami's module, never by the core
     extra: dict = field(default_factory=dict)

@@ -136,6 +136,39 @@ def OTHER_MEGAMI_SPECIAL_DEVOTED(st: GameState, ctx: Ctx) -> bool:  # noqa: N802
     return special_devoted_of(st, ctx.player, other_than=st.cards[ctx.card].megami)
 
 
+def all_other_specials_devoted(st: GameState, uid: int, player: int | None = None) -> bool:
+    """CR 10-20 "all your other Special cards are Devoted": relative to Special ``uid``, every other
+    Special card ``player`` (default: its owner) owns is Devoted, leaving out those in ＜Extra＞ and
+    ＜Out of Game＞. A Special anywhere else that is not a Devoted card in ＜Special＞ (unused, in
+    ＜In Use＞, deployed in ＜Enhancement＞) makes it false."""
+    # Imported here, not with the module's imports, to keep this helper self-contained.
+    from sakura_lab.engine.constants import EXTRA, OUT
+
+    p = st.owner[uid] if player is None else player
+    for u, cd in enumerate(st.cards):
+        if u == uid or st.owner[u] != p or not cd.is_special or st.loc[u] in (EXTRA, OUT):
+            continue
+        if st.loc[u] != SPECIAL or st.cstate[u] != DEVOTED:
+            return False
+    return True
+
+
+def ALL_OTHER_SPECIALS_DEVOTED(st: GameState, ctx: Ctx) -> bool:  # noqa: N802
+    """Condition: all other Special cards of ``ctx.player`` than ``ctx.card`` are Devoted (CR 10-20)."""
+    return all_other_specials_devoted(st, ctx.card, ctx.player)
+
+
+def selectable_by_effect(st: GameState, uid: int, effect_player: int) -> bool:
+    """Whether an effect of ``effect_player`` may choose card ``uid`` (whoever makes the choice).
+
+    Per-card property (script extra ``unselectable_by_opponent``, 錬成攻撃): while in its owner's hand it
+    cannot be chosen by the effects of its owner's opponent. Every effect that chooses cards of the
+    other player's hand filters its candidates through this."""
+    if st.owner[uid] == effect_player or st.loc[uid] != HAND:
+        return True
+    return not st.cards[uid].script.unselectable_by_opponent
+
+
 def Any_(*conds: Cond) -> Cond:  # noqa: N802
     def cond(st: GameState, ctx: Ctx) -> bool:
         return any(c(st, ctx) for c in conds)
@@ -425,7 +458,25 @@ class DiscardFromHand(Node):
         self.n, self.target = n, target
 
     def run(self, st: GameState, ctx: Ctx) -> None:
-        _discard_step(st, who(ctx, self.target), self.n)
+        p = who(ctx, self.target)
+        if p != ctx.player:  # the opponent chooses, under this player's effect
+            _discard_step_under(st, p, self.n, ctx.player)
+            return
+        _discard_step(st, p, self.n)
+
+
+def _discard_step_under(st: GameState, p: int, left: int, effect_player: int) -> None:
+    """Like :func:`_discard_step` when the effect is ``effect_player``'s: some cards cannot be chosen."""
+    hand = [u for u in st.zones[p][HAND] if not st.cards[u].script.undiscardable
+            and selectable_by_effect(st, u, effect_player)]
+    if left <= 0 or not hand:
+        return
+    S.ask(st, p, D_CARD, hand, _discard_answer_under, p, left, effect_player, context="discard")
+
+
+def _discard_answer_under(st: GameState, uid: int, p: int, left: int, effect_player: int) -> None:
+    S.move_card(st, uid, DISCARD)
+    S.push(st, _discard_step_under, p, left - 1, effect_player)
 
 
 def _discard_step(st: GameState, p: int, left: int) -> None:
@@ -857,7 +908,8 @@ class Instead(Ability):
 # Keyword arguments of :func:`card` that are declared per-card flags of ``CardScript`` (read by the core);
 # any other keyword is the megami's own data about the card (``CardScript.extra``).
 _DECLARED_FLAGS = frozenset({"variant", "users", "extra_cost", "charge_fn", "undiscardable", "all_out",
-                             "private_in_extra", "extra_copies", "returns_only_from", "unselectable_by_opponent"})
+                             "extra_copies", "returns_only_from", "unselectable_by_opponent",
+                             "unsealable"})
 
 def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = (),
          attack_statics: Sequence[Ability] = (), initialize: Sequence[Node] = (),

@@ -26,11 +26,20 @@ from sakura_lab.engine.state import Ctx, GameState
 
 # ---------------------------------------------------------------- 10-9 sealing
 def seal(st: GameState, uid: int, by: int) -> None:
-    """CR 10-9: move ``uid`` to ＜Seal＞, associated with card ``by`` (cards there have no effects)."""
+    """CR 10-9: move ``uid`` to ＜Seal＞, associated with card ``by`` (cards there have no effects).
+    A card that cannot be sealed (:func:`can_be_sealed`) stays where it is."""
+    if not can_be_sealed(st, uid):
+        return
     S.move_card(st, uid, SEAL)
     st.marks[("sealed_by", uid)] = by
     if st.record:
         st.log("seal", st.owner[uid], uid, by)
+
+
+def can_be_sealed(st: GameState, uid: int) -> bool:
+    """Per-card property (script extra ``unsealable``, e.g. 錬成攻撃 "this card is not sealed"): effects
+    that seal skip it, and choices of a card to seal do not offer it."""
+    return not st.cards[uid].script.unsealable
 
 
 def sealed_under(st: GameState, by: int) -> list[int]:
@@ -200,16 +209,9 @@ def originally_has(st: GameState, uid: int, flag: str) -> bool:
 def all_other_specials_devoted(st: GameState, uid: int) -> bool:
     """CR 10-20: every other Special card the owner of ``uid`` owns is Devoted (those in ＜Extra＞ and
     ＜Out of Game＞ are left out; a Special elsewhere and not Devoted makes it false)."""
-    p = st.owner[uid]
-    for u, cd in enumerate(st.cards):
-        if u == uid or st.owner[u] != p or not cd.is_special:
-            continue
-        if st.loc[u] in (EXTRA, OUT):
-            continue
-        if not (st.loc[u] == SPECIAL and st.cstate[u] == DEVOTED):
-            return False
-    return True
+    from sakura_lab.engine.dsl import all_other_specials_devoted as shared  # one rule for every card
 
+    return shared(st, uid)
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]

@@ -1,7 +1,9 @@
 """What one player may see (CR 7-1): the public board plus their own hidden cards.
 
-Agents receive a :class:`PlayerView`, never the state. Hidden information of the opponent (hand,
-face-down discards, unused specials, deck order) is not reachable through it: asking for it raises.
+Agents receive a :class:`PlayerView`, never the state. Hidden information (the opponent's hand,
+face-down discards, unused specials, deck order, and every megami's hidden state such as a Plan or a
+pouch) is declared once per rule in :mod:`sakura_lab.engine.hidden`: the view refuses what a declaration
+conceals (asking for it raises) and :func:`determinize` re-draws all of it.
 """
 from __future__ import annotations
 
@@ -23,6 +25,14 @@ from sakura_lab.engine.constants import (
     PLAYED,
     SHADOW,
     SPECIAL,
+)
+from sakura_lab.engine.hidden import (
+    HIDDEN,
+    HiddenInfo,
+    card_concealed,
+    hidden_infos,
+    register_hidden,
+    value_known,
 )
 from sakura_lab.engine.registry import CONTENT
 
@@ -125,18 +135,18 @@ class PlayerView:
         return list(self._st.zones[p][EXTRA])
 
     def can_see(self, uid: int) -> bool:
-        st = self._st
-        z = st.loc[uid]
-        o = st.owner[uid]
-        if o == self.player:
-            return z != DECK
-        if z in (HAND, DISCARD, DECK):
-            return False
-        if z == SPECIAL:
-            return st.cstate[uid] == DEVOTED
-        if z == EXTRA and st.cards[uid].script.private_in_extra:
-            return False  # e.g. Chikage's poison pouch: only its owner may look (megami rules 7-3-1)
-        return True
+        """Whether this player may look at the face of card ``uid`` (no declared rule conceals it)."""
+        return not card_concealed(self._st, uid, self.player)
+
+    def info(self, name: str, p: int) -> Any:
+        """The value ``name`` (a declared :class:`~sakura_lab.engine.hidden.HiddenInfo`, e.g. Shinra's
+        ``"shinra_plan"``) that player ``p`` holds, if this player may know it."""
+        info = HIDDEN.get(name)
+        if info is None or info.player_value is None:
+            raise KeyError(f"no declared player information {name!r}")
+        if not value_known(self._st, name, p, self.player):
+            raise HiddenInformationError(f"{name} of player {p} is hidden from player {self.player} ({info.rule})")
+        return info.player_value(self._st, p)
 
     def card(self, uid: int) -> CardDef:
         """The definition of a card this player can see."""
@@ -169,47 +179,95 @@ def opponent_pool(st: S.GameState, q: int) -> tuple[list[CardDef], list[CardDef]
 def determinize(view: PlayerView, rng: Any) -> S.GameState:
     """A full game state consistent with everything ``view.player`` knows.
 
-    The opponent's hidden cards (hand, deck, face-down discards, unused specials) are re-drawn at random
-    from their megami's pools minus the cards ``view.player`` has seen; the player's own deck order and
-    every future shuffle are re-randomised. The result depends only on the view and ``rng``, so an agent
-    searching it cannot learn hidden information (DESIGN.md §5)."""
+    Every declared piece of hidden information (:mod:`sakura_lab.engine.hidden`: the opponent's hand,
+    deck, face-down discards and unused specials, a Plan, a pouch, face-down parts, ...) is re-drawn at
+    random from what the player knows; the player's own deck order and every future shuffle are
+    re-randomised. The result depends only on the view and ``rng``, so an agent searching it cannot
+    learn hidden information (DESIGN.md §5)."""
     st = view._st.clone()
     p = view.player
-    q = 1 - p
-    hidden = [u for u in range(len(st.cards))
-              if st.owner[u] == q and st.loc[u] in (HAND, DECK, DISCARD, SPECIAL) and not view.can_see(u)]
-    seen_ids = {st.cards[u].id for u in range(len(st.cards)) if st.owner[u] == q and view.can_see(u)}
-    pool_n, pool_s = opponent_pool(st, q)
-    cand_n = [cd for cd in pool_n if cd.id not in seen_ids]
-    cand_s = [cd for cd in pool_s if cd.id not in seen_ids]
-    hid_n = [u for u in hidden if st.cards[u].is_normal]  # other kinds (poisons, ...) are not re-drawn here
-    hid_s = [u for u in hidden if st.cards[u].is_special]
-    cards = list(st.cards)
-    for hid, cand, pool in ((hid_n, cand_n, pool_n), (hid_s, cand_s, pool_s)):
-        if not hid:
-            continue
-        if len(cand) >= len(hid):
-            picks = rng.sample(cand, len(hid))
-        else:  # more hidden cards than unseen pool cards (e.g. after ownership changes): allow repeats
-            picks = cand + [rng.choice(pool or cand) for _ in range(len(hid) - len(cand))]
-            rng.shuffle(picks)
-        for u, cd in zip(hid, picks, strict=True):
-            cards[u] = cd
-    # Private cards of a set-aside zone (a poison pouch, megami rules 7-3-1): which ones are still there is
-    # hidden, so the pouch is re-dealt from every such card the player cannot see.
-    private = [u for u in st.zones[q][EXTRA] if cards[u].script.private_in_extra]
-    if private:
-        unseen = sorted((cards[u] for u in range(len(cards))
-                         if cards[u].script.private_in_extra and not view.can_see(u)),
-                        key=lambda c: c.id)
-        for u, cd in zip(private, rng.sample(unseen, len(private)), strict=True):
-            cards[u] = cd
-    st.cards = tuple(cards)
+    for info in hidden_infos():
+        if info.resample is not None:
+            info.resample(st, p, rng)
     deck = st.zones[p][DECK]  # own deck order is unknown to its owner too
     rng.shuffle(deck)
     st.rngs = [rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
+    # The deck lists and the seed would let a search rebuild the opponent's cards: keep only our own list.
+    if st.decks is not None:
+        st.decks = tuple(d if i == p else None for i, d in enumerate(st.decks))
+    st.seed = -1
     st.record = False
     st.events = None
     st.cstats = None
     st.abcache = None
     return st
+
+
+# ---------------------------------------------------------------- the core rules' hidden cards (CR 7-1)
+def _core_conceals(st: S.GameState, uid: int, viewer: int) -> bool:
+    """CR 7-1: a deck is face down to everyone (7-1-6); the opponent's hand (7-1-4), face-down discards
+    (7-1-8) and unused Specials (7-1-11) are hidden from the other player."""
+    z = st.loc[uid]
+    if z == DECK:
+        return True
+    if st.owner[uid] == viewer:
+        return False
+    if z in (HAND, DISCARD):
+        return True
+    return z == SPECIAL and st.cstate[uid] != DEVOTED
+
+
+_POOL_IDS: dict[tuple[tuple[str, ...], str], frozenset[str]] = {}
+
+
+def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
+    """Re-draw the opponent's hidden cards from their megami's pools minus the cards ``p`` has seen.
+
+    Hidden cards that are not pool cards (an extra card such as Tempered Attack, a poison) keep their
+    identity but take random places among the hidden slots of their group, since which slot holds them
+    is what ``p`` does not know."""
+    q = 1 - p
+    cards = list(st.cards)
+    slots_n: list[int] = []  # hand, deck and face-down discard places (normal-sized cards)
+    slots_s: list[int] = []  # unused specials
+    seen_ids: set[str] = set()
+    for u in range(len(cards)):
+        if st.owner[u] != q:
+            continue
+        if card_concealed(st, u, p):
+            if st.loc[u] in (HAND, DECK, DISCARD):
+                slots_n.append(u)
+            elif st.loc[u] == SPECIAL:
+                slots_s.append(u)
+        else:
+            seen_ids.add(cards[u].id)
+    pool_n, pool_s = opponent_pool(st, q)
+    key = (st.hosts[q], st.season)
+    pool_ids = _POOL_IDS.get(key)
+    if pool_ids is None:
+        pool_ids = _POOL_IDS[key] = frozenset(cd.id for cd in pool_n + pool_s)
+    for slots, pool in ((slots_n, pool_n), (slots_s, pool_s)):
+        if not slots:
+            continue
+        # Cards from outside the pool (their count per group is what the view allows to know).
+        kept = sorted((cards[u] for u in slots if cards[u].id not in pool_ids), key=lambda c: c.id)
+        free = list(slots)
+        if kept:
+            for u, cd in zip(rng.sample(slots, len(kept)), kept, strict=True):
+                cards[u] = cd
+                free.remove(u)
+        if not free:
+            continue
+        cand = [cd for cd in pool if cd.id not in seen_ids]
+        if len(cand) >= len(free):
+            picks = rng.sample(cand, len(free))
+        else:  # more hidden cards than unseen pool cards (e.g. after ownership changes): allow repeats
+            picks = cand + [rng.choice(pool or cand) for _ in range(len(free) - len(cand))]
+            rng.shuffle(picks)
+        for u, cd in zip(free, picks, strict=True):
+            cards[u] = cd
+    st.cards = tuple(cards)
+
+
+HIDDEN_CARDS: HiddenInfo = register_hidden(HiddenInfo(
+    "cards", "CR 7-1-4, 7-1-6, 7-1-8, 7-1-11", conceals_card=_core_conceals, resample=_resample_core, order=0))

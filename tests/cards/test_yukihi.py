@@ -405,8 +405,9 @@ def test_gentle_snow_closed_and_immediate_resurgence():
 
 
 @pytest.mark.card("06-yukihi-o-s-1")
-def test_gentle_snow_open_zero_damage_and_resurgence_when_closing():
-    """06-yukihi-o-s-1 open: 0-2 0/0, no After text; closing the umbrella also makes it unused."""
+def test_gentle_snow_open_zero_damage_and_no_resurgence_when_closing():
+    """06-yukihi-o-s-1 open: 0-2 0/0, no After text. Closing the umbrella does not make it unused: after
+    the flip the card shows its closed face, which has no Immediate Resurgence (MR 4-2-1, CR 10-8)."""
     st = setup(specials0=[GENTLE_SNOW], flare=(2, 0), dist=2, vigor=(1, 1), open0=True)
     play_card(st, GENTLE_SNOW)
     assert vals(st) == ([0, 1, 2], 0, 0)
@@ -415,7 +416,7 @@ def test_gentle_snow_open_zero_damage_and_resurgence_when_closing():
     assert st.vigor == [1, 1] and st.cstate[u] == DEVOTED
     end_main(st)
     answer(st, True)  # end-phase flip (4-4) closes the umbrella
-    assert st.cstate[u] == UNUSED and not Y.umbrella_open(st, 0)
+    assert st.cstate[u] == DEVOTED and not Y.umbrella_open(st, 0)
 
 
 # ====================================================================== 06-yukihi-o-s-2

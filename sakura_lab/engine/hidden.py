@@ -1,0 +1,81 @@
+"""Hidden information, declared once per rule (CR 7-1; DESIGN.md §2, §5).
+
+Each rule that keeps something from a player declares a :class:`HiddenInfo` and registers it here:
+the core rules (the opponent's hand, deck, face-down discards and unused Specials, see
+:mod:`sakura_lab.engine.view`) and each megami module for her additional rules (Shinra's Plan, MR 5-1;
+Chikage's poison pouch, MR 7-3-1; Vanished Oboro's face-down parts, CR25 additional rules 3-4, 3-9).
+A declaration says
+
+- what it hides, from whom: ``conceals_card(st, uid, viewer)`` for the face of a card, or
+  ``player_value(st, owner)`` with ``known_to(st, owner, viewer)`` for a value a player holds;
+  :class:`~sakura_lab.engine.view.PlayerView` refuses to show what a declaration conceals;
+- how to redraw it: ``resample(st, viewer, rng)`` changes a *copy* of the game in place so that the
+  hidden part becomes a random one consistent with what ``viewer`` knows, reading nothing that
+  ``viewer`` cannot see. :func:`~sakura_lab.engine.view.determinize` runs every declaration, the
+  core's first.
+
+The engine never imports card modules: megami modules call :func:`register_hidden` at import time.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from sakura_lab.engine.constants import D_CARD
+
+if TYPE_CHECKING:
+    import random
+
+    from sakura_lab.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenInfo:
+    """One rule's hidden information. Every callable is optional; leave out what does not apply."""
+
+    name: str
+    rule: str  # the CR / MR section that makes it hidden
+    conceals_card: Callable[[GameState, int, int], bool] | None = None  # (st, uid, viewer)
+    player_value: Callable[[GameState, int], Any] | None = None  # (st, owner) -> the hidden value
+    known_to: Callable[[GameState, int, int], bool] | None = None  # (st, owner, viewer) -> may see it
+    resample: Callable[[GameState, int, random.Random], None] | None = None  # (copy, viewer, rng)
+    order: int = 100  # resampling order: the core's hidden cards (0) before a megami's state
+
+
+HIDDEN: dict[str, HiddenInfo] = {}
+
+
+def register_hidden(info: HiddenInfo) -> HiddenInfo:
+    """Declare ``info`` (a later declaration of the same name replaces the earlier one)."""
+    HIDDEN[info.name] = info
+    return info
+
+
+def hidden_infos() -> tuple[HiddenInfo, ...]:
+    """Every declaration, by ``order`` then registration order (the core's first)."""
+    return tuple(sorted(HIDDEN.values(), key=lambda i: i.order))
+
+
+def card_concealed(st: GameState, uid: int, viewer: int) -> bool:
+    """Whether some rule hides the face of card ``uid`` from ``viewer``.
+
+    A card offered to ``viewer`` in the pending card choice is shown to them: the effect that asks lets
+    them look (e.g. 引用 looks at the opponent's hand, 暗器 at the pouch)."""
+    d = st.decision
+    if d is not None and d.player == viewer and d.kind == D_CARD and uid in d.options:
+        return False
+    for info in HIDDEN.values():
+        f = info.conceals_card
+        if f is not None and f(st, uid, viewer):
+            return True
+    return False
+
+
+def value_known(st: GameState, name: str, owner: int, viewer: int) -> bool:
+    """Whether ``viewer`` may know the value ``name`` that ``owner`` holds."""
+    info = HIDDEN[name]
+    return viewer == owner or info.known_to is None or info.known_to(st, owner, viewer)
+
+
+__all__ = ["HIDDEN", "HiddenInfo", "card_concealed", "hidden_infos", "register_hidden", "value_known"]
