@@ -20,7 +20,7 @@ Rulings (our readings):
   goes face down if it is in the played pile after its play (a play made illegal leaves it there).
 - 錬成攻撃: the three tiers add up (2 tokens: +3/+2, far 3, uncancellable); with an empty Anvil it is a
   Variable card without type, so it cannot be played (CR 6-2-1-5). "Cannot be chosen by the opponent's
-  effects" (in hand) and "is not sealed" are per-card properties (script extra ``unselectable_by_opponent``,
+  effects" (in hand) and "is not sealed" are per-card flags (``CardScript.unselectable_by_opponent``,
   ``unsealable``) enforced by the shared rules ``dsl.selectable_by_effect`` and ``general.can_be_sealed``:
   every effect of the opponent that chooses from this player's hand (引用, 影菱, 壮語, 使徒, a random pick,
   DiscardFromHand aimed at the opponent) and every seal skips it. "The opponent's effects" counts the
@@ -101,11 +101,6 @@ def anvil_tokens(st: GameState, p: int) -> int:
     return st.tok[AUX_TOKENS + p]
 
 
-def unselectable_by(st: GameState, uid: int, chooser: int) -> bool:
-    """Tempered Attack in hand cannot be chosen by its owner's opponent's effects (the shared rule)."""
-    return not selectable_by_effect(st, uid, chooser)
-
-
 # ---------------------------------------------------------------- host rule: bookkeeping
 class HaganeBook(Ability):
     """Records, per turn, who made an attack, who played a Centrifuge card, which cards were played and
@@ -148,7 +143,7 @@ card("08-hagane-o-n-1",
 # ---------------------------------------------------------------- 砂風塵 Scatter to the Winds
 def _random_discard(st: GameState, ctx: Ctx) -> None:
     q = ctx.opponent
-    hand = [u for u in st.zones[q][HAND] if not unselectable_by(st, u, ctx.player)]
+    hand = [u for u in st.zones[q][HAND] if selectable_by_effect(st, u, ctx.player)]
     if not hand:
         return
     u = hand[S.rand_below(st, 2, len(hand))]

@@ -48,6 +48,7 @@ from sakura_lab.engine.dsl import (
     distance_at_most,
     megami_special_devoted,
     rng,
+    selectable_by_effect,
     to_deck_bottom,
 )
 from sakura_lab.engine.state import Ctx, GameState
@@ -89,7 +90,8 @@ def _wind_discard(st: GameState, ctx: Ctx) -> None:
     """Memo §13: the opponent puts one non-Attack card from hand on their played pile (their choice);
     with none, they reveal the hand as proof (CR 10-24)."""
     q = 1 - ctx.player
-    cands = [u for u in st.zones[q][HAND] if S.card_of(st, u).ctype != ATTACK]  # current information (e.g. a copy)
+    cands = [u for u in st.zones[q][HAND]  # current information (e.g. a copy); 錬成攻撃 cannot be chosen
+             if S.card_of(st, u).ctype != ATTACK and selectable_by_effect(st, u, ctx.player)]
     if not cands:
         if st.record:
             st.log("reveal_hand", q, tuple(st.zones[q][HAND]))

@@ -110,7 +110,7 @@ class CardDef:
         self.is_normal = kind == NORMAL
         self.is_special = kind == SPECIAL_KIND
         # (st, uid) -> CardDef | None: the card's current information when it depends on the state
-        # (script extra "variant"); read through state.card_of. Call state.invalidate() when it changes.
+        # (``CardScript.variant``); read through abilities.card_of. Call abilities.invalidate() when it changes.
         self.variant = self.script.variant
         # the megami whose card this is (CR 6-2-1-4, 10-15); a shared card (合奏) declares several
         self.users: tuple[str, ...] = self.script.users or (megami,)

@@ -161,7 +161,7 @@ def ALL_OTHER_SPECIALS_DEVOTED(st: GameState, ctx: Ctx) -> bool:  # noqa: N802
 def selectable_by_effect(st: GameState, uid: int, effect_player: int) -> bool:
     """Whether an effect of ``effect_player`` may choose card ``uid`` (whoever makes the choice).
 
-    Per-card property (script extra ``unselectable_by_opponent``, 錬成攻撃): while in its owner's hand it
+    Per-card flag (``CardScript.unselectable_by_opponent``, 錬成攻撃): while in its owner's hand it
     cannot be chosen by the effects of its owner's opponent. Every effect that chooses cards of the
     other player's hand filters its candidates through this."""
     if st.owner[uid] == effect_player or st.loc[uid] != HAND:

@@ -37,7 +37,7 @@ def seal(st: GameState, uid: int, by: int) -> None:
 
 
 def can_be_sealed(st: GameState, uid: int) -> bool:
-    """Per-card property (script extra ``unsealable``, e.g. 錬成攻撃 "this card is not sealed"): effects
+    """Per-card flag (``CardScript.unsealable``, e.g. 錬成攻撃 "this card is not sealed"): effects
     that seal skip it, and choices of a card to seal do not offer it."""
     return not st.cards[uid].script.unsealable
 
