@@ -129,30 +129,17 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return status
 
 
-def _parse_pairing(text: str) -> list[str]:
-    """``yurina+saine`` (codes or names; ``,`` also separates) -> two form codes."""
-    cat = get_catalogue()
-    sep = "+" if "+" in text else ","
-    parts = [p.strip() for p in text.split(sep)]
-    if len(parts) != 2 or not all(parts):
-        raise _UserError(f"expected two megami as A+B (e.g. yurina+saine), got {text!r}")
-    forms = [cat.megami(p) for p in parts]
-    if forms[0].number == forms[1].number:
-        raise _UserError(f"{forms[0].code} and {forms[1].code} are both megami no. {forms[0].number}; "
-                         f"choose two different megami")
-    return [f.code for f in forms]
-
-
 def cmd_deck_build(args: argparse.Namespace) -> int:
     import random
 
     from sakura_lab.deckbuild import build_deck, improve_deck
     from sakura_lab.deckgen import random_deck
     from sakura_lab.decks import deck_to_toml
+    from sakura_lab.sim.specs import parse_pairing
 
     cat = get_catalogue()
     season = cat.season(args.season)
-    forms = _parse_pairing(args.pairing)
+    forms = list(parse_pairing(args.pairing))
     if args.improve < 0:
         raise _UserError("--improve must be 0 or more")
     deck = build_deck(forms, style=args.style, season=season, seed=args.seed)
@@ -243,14 +230,15 @@ def _one_line_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser
 
 
 def _study_from_args(args: argparse.Namespace):
-    from sakura_lab.sim import study as st
+    from sakura_lab.sim import specs
+    from sakura_lab.sim.study import DEFAULT_TASK_SIZE
 
     if args.pairs < 1:
         raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
     if args.max_turns < 1:
         raise _UserError(f"--max-turns must be 1 or more, got {args.max_turns}")
     if args.task_size is None:
-        args.task_size = st.DEFAULT_TASK_SIZE
+        args.task_size = DEFAULT_TASK_SIZE
     if args.task_size < 1:
         raise _UserError(f"--task-size must be 1 or more, got {args.task_size}")
     if args.seed < 0:
@@ -262,10 +250,10 @@ def _study_from_args(args: argparse.Namespace):
     common = dict(pairs=args.pairs, agents=args.agents, root_seed=args.seed, max_turns=args.max_turns,
                   task_size=args.task_size, season=args.season, style=args.style, deck_seed=args.deck_seed)
     if args.study == "matchup":
-        return st.matchup_study(args.side_a, args.side_b, **common)
+        return specs.matchup_study(args.side_a, args.side_b, **common)
     if args.study == "gauntlet":
-        return st.gauntlet_study(args.side_a, args.against, **common)
-    return st.roundrobin_study(args.megami, mirrors=not args.no_mirrors, **common)
+        return specs.gauntlet_study(args.side_a, args.against, **common)
+    return specs.roundrobin_study(args.megami, mirrors=not args.no_mirrors, **common)
 
 
 def _fmt_rate(x: float) -> str:
@@ -306,7 +294,7 @@ def _print_results(folder, study, summary, quiet: bool) -> None:
 
 def cmd_run(args: argparse.Namespace) -> int:
     from sakura_lab.sim.runner import load_results, run_study, whatif_study
-    from sakura_lab.sim.study import make_changes
+    from sakura_lab.sim.specs import make_changes
 
     study = _study_from_args(args)
     changes = make_changes(args.swap or (), args.set or (), season=study.season)
@@ -344,7 +332,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     from sakura_lab.plots import matchup_heatmap
     from sakura_lab.sim.runner import load_results, run_study
-    from sakura_lab.sim.study import roundrobin_study
+    from sakura_lab.sim.specs import roundrobin_study
 
     if args.pairs < 1:
         raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")

@@ -1,4 +1,4 @@
-"""Tests of studies, the batch runner and its storage (sakura_lab.sim.study / runner / storage)."""
+"""Tests of studies, the batch runner and its storage (sakura_lab.sim.study / specs / runner / storage)."""
 from __future__ import annotations
 
 import json
@@ -15,14 +15,8 @@ import pytest
 from sakura_lab.cli import main
 from sakura_lab.sim.runner import load_results, run_study, run_whatif, whatif_study
 from sakura_lab.sim.schema import CARDS, GAMES
-from sakura_lab.sim.study import (
-    StudyError,
-    gauntlet_study,
-    make_changes,
-    matchup_study,
-    pair_seed,
-    roundrobin_study,
-)
+from sakura_lab.sim.specs import gauntlet_study, make_changes, matchup_study, roundrobin_study
+from sakura_lab.sim.study import StudyError, pair_seed
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "decks"
@@ -95,6 +89,12 @@ def test_seeds_do_not_depend_on_task_size(local_run, tmp_path):
     g2, _ = load_results(tmp_path)
     cols = [c for c in GAMES if c not in ("run", "task")]
     pd.testing.assert_frame_equal(_sorted(g1)[cols], _sorted(g2)[cols])
+
+
+def test_storage_knows_nothing_of_studies():
+    code = "import sys, sakura_lab.sim.storage; print(sorted(m for m in sys.modules if m.startswith('sakura_lab')))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "sakura_lab.sim.storage" in loaded and "sakura_lab.sim.study" not in loaded
 
 
 def test_rerun_skips_done_tasks_and_conflicting_folder_is_refused(local_run):
