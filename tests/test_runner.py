@@ -13,7 +13,7 @@ import pandas as pd
 import pytest
 
 from sakura_lab.cli import main
-from sakura_lab.sim.runner import load_results, run_study, run_whatif, whatif_study
+from sakura_lab.sim.runner import load_results, run_pairs, run_study, run_whatif, whatif_study
 from sakura_lab.sim.schema import CARDS, GAMES
 from sakura_lab.sim.specs import gauntlet_study, make_changes, matchup_study, roundrobin_study
 from sakura_lab.sim.study import StudyError, pair_seed
@@ -89,6 +89,25 @@ def test_seeds_do_not_depend_on_task_size(local_run, tmp_path):
     g2, _ = load_results(tmp_path)
     cols = [c for c in GAMES if c not in ("run", "task")]
     pd.testing.assert_frame_equal(_sorted(g1)[cols], _sorted(g2)[cols])
+
+
+def test_run_pairs_plays_the_same_games_as_run_study(local_run):
+    """The in-memory runner (deck builder, ladder scripts) and run_study share one seed scheme."""
+    out, _ = local_run
+    study = _small_study()
+    sides = [study.game_sides(m) for m in range(len(study.matchups))]
+    recs = run_pairs(sides, 2 * study.pairs, root_seed=study.root_seed)
+    assert len(recs) == study.n_games and [r["pair"] for r in recs[::2]] == list(range(2 * study.pairs))
+    # pair i of run_pairs is pair i // M of matchup i % M, on that pair's study seed
+    assert [r["seed"] for r in recs[::2]] == [pair_seed(7, i % 2, i // 2) for i in range(12)]
+    cols = [c for c in GAMES if c not in ("run", "task", "pair")]
+    key = ["matchup", "seed", "game"]
+    study_games, _ = load_results(out)
+    pairs_games = pd.DataFrame(recs)
+    pd.testing.assert_frame_equal(_sorted(study_games, key)[cols], _sorted(pairs_games, key)[cols])
+    # the first pairs are the same for any number of pairs, workers or task size (only task ids differ)
+    few = run_pairs(sides, 5, root_seed=7, n_jobs=2, task_size=1)
+    assert [{**r, "task": 0} for r in few] == [{**r, "task": 0} for r in recs[:10]]
 
 
 def test_storage_knows_nothing_of_studies():

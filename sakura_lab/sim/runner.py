@@ -8,19 +8,24 @@ chunks (see :mod:`sakura_lab.sim.storage`) and drops them, and at most a few tas
 flight, so memory stays flat however many games the study has.  An interrupted run resumes where it
 stopped when it is started again on the same folder.
 
-Pair ``p`` of matchup ``m`` is played on :func:`sakura_lab.sim.study.pair_seed` ``(root_seed, m, p)``,
-so the tables are identical for any number of workers and any backend.
+``run_pairs(matchups, n_pairs)`` plays pairs of given :class:`~sakura_lab.sim.match.Side` objects in
+memory (the deck builder, the ladder scripts): pair ``i`` is pair ``i // M`` of matchup ``i % M``.
+
+Both go through the same tasks (:class:`TaskSpec`, :func:`run_task`): pair ``p`` of matchup ``m`` is
+played on :func:`sakura_lab.sim.study.pair_seed` ``(root_seed, m, p)``, so the same root seed and sides
+give the same games on either path, for any number of workers and any backend.
 
 ``run_whatif(base, changes, out)`` plays a variant of a study (card swaps / overrides) on the same seeds.
 """
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from sakura_lab.engine.constants import MAX_TURNS
 from sakura_lab.sim.errors import StudyError
 from sakura_lab.sim.match import Side, play_pair
 from sakura_lab.sim.storage import (
@@ -34,6 +39,7 @@ from sakura_lab.sim.storage import (
     write_chunk,
 )
 from sakura_lab.sim.study import (
+    DEFAULT_TASK_SIZE,
     Changes,
     Study,
     Task,
@@ -47,7 +53,9 @@ TaskResult = tuple[int, Any, Any]  # (task id, games pa.Table, cards pa.Table)
 
 @dataclass(frozen=True)
 class TaskSpec:
-    """Everything a worker needs for one task (small: two sides, a pair range, the root seed)."""
+    """Everything a worker needs for one task (small: two sides, a pair range, the root seed).
+
+    Pair ``p`` of the task's matchup gets the pair id ``pair_base + p * pair_step``."""
 
     run: str
     task: Task
@@ -56,6 +64,8 @@ class TaskSpec:
     root_seed: int
     pair_base: int
     max_turns: int
+    pair_step: int = 1
+    card_rows: bool = True
 
 
 def run_task(spec: TaskSpec) -> TaskResult:
@@ -65,8 +75,8 @@ def run_task(spec: TaskSpec) -> TaskResult:
     games: list[dict[str, Any]] = []
     cards: list[dict[str, Any]] = []
     for p in range(t.first, t.first + t.pairs):
-        g, c = play_pair(a, b, pair_seed(spec.root_seed, t.matchup, p), spec.max_turns, card_rows=True)
-        common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p}
+        g, c = play_pair(a, b, pair_seed(spec.root_seed, t.matchup, p), spec.max_turns, card_rows=spec.card_rows)
+        common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p * spec.pair_step}
         for rec in g:
             rec.update(common)
             rec["matchup"] = spec.matchup_name
@@ -202,6 +212,28 @@ def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any 
     return RunSummary(out, cfg["run"], study.n_tasks, ran, study.n_games, games_run, time.perf_counter() - t0)
 
 
+def run_pairs(matchups: Sequence[tuple[Side, Side]], n_pairs: int, *, root_seed: int = 0, n_jobs: int = 1,
+              task_size: int = DEFAULT_TASK_SIZE, max_turns: int = MAX_TURNS) -> list[dict[str, Any]]:
+    """Play ``n_pairs`` mirrored pairs cycling over ``matchups`` in memory; one GAMES record per game.
+
+    Pair ``i`` (its ``pair`` column) is pair ``i // M`` of matchup ``i % M`` (M matchups), seeded as in a
+    study with these matchups: a :class:`Study` with ``pairs=n_pairs // M`` plays the same games.  No
+    card rows are recorded; records come in pair order (``run`` is "local")."""
+    _check_jobs(n_jobs)
+    if n_pairs < 0 or task_size < 1:
+        raise StudyError(f"need n_pairs >= 0 and task_size >= 1, got {n_pairs} and {task_size}")
+    n_matchups = len(matchups)
+    specs: list[TaskSpec] = []
+    for m, (a, b) in enumerate(matchups):
+        pairs = len(range(m, n_pairs, n_matchups))
+        for first in range(0, pairs, task_size):
+            task = Task(len(specs), m, first, min(task_size, pairs - first))
+            specs.append(TaskSpec("local", task, f"{a.name} vs {b.name}", (a, b), root_seed, m, max_turns,
+                                  pair_step=n_matchups, card_rows=False))
+    records = [r for _, games, _ in _execute(iter(specs), n_jobs, None, None) for r in games.to_pylist()]
+    return sorted(records, key=lambda r: (r["pair"], r["game"]))
+
+
 def load_study(folder: str | Path) -> Study:
     """The study described by ``folder/study.json``."""
     return Study.from_config(read_config(folder))
@@ -224,5 +256,5 @@ def run_whatif(base_study: Study | str | Path, variant_changes: Changes, out: st
     return run_study(whatif_study(base_study, variant_changes), out, **kwargs)
 
 
-__all__ = ["run_study", "run_whatif", "whatif_study", "load_study", "run_task", "task_specs", "TaskSpec",
+__all__ = ["run_study", "run_pairs", "run_whatif", "whatif_study", "load_study", "run_task", "task_specs", "TaskSpec",
            "RunSummary", "load_results"]
