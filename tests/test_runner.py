@@ -217,6 +217,30 @@ def test_whatif_cli_writes_variant_subfolder(tmp_path, capsys):
         assert (report / f"{name}.csv").exists()
 
 
+def test_report_computes_each_table_once(local_run, tmp_path, monkeypatch, capsys):
+    from sakura_lab.plots import figures
+    from sakura_lab.stats import tables
+
+    calls: dict[str, int] = {}
+
+    def counting(name: str):
+        original = getattr(tables, name)
+
+        def counted(*args, **kw):
+            calls[name] = calls.get(name, 0) + 1
+            return original(*args, **kw)
+        return counted
+
+    for name in ("ratings", "first_player", "card_stats_from_folder"):
+        monkeypatch.setattr(tables, name, counting(name))
+        if hasattr(figures, name):  # the figures module holds its own references
+            monkeypatch.setattr(figures, name, getattr(tables, name))
+    out, _ = local_run
+    assert main(["report", str(out), "--boot", "5", "--out", str(tmp_path)]) == 0
+    assert calls == {"ratings": 1, "first_player": 1, "card_stats_from_folder": 1}
+    assert len(list((tmp_path / "figures").glob("*.png"))) == 5
+
+
 BAD = [
     (["run", "roundrobin", "--megami", "yurina,nobody"], "unknown megami"),
     (["run", "matchup", "yurina+nobody", HT], "unknown megami"),
