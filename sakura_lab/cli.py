@@ -7,10 +7,18 @@ import random
 import sys
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sakura_lab.cards.catalogue import LANGS, CardInfo, CatalogueError, get_catalogue
 from sakura_lab.decks import Deck, DeckError, load_deck
 from sakura_lab.engine.constants import MAX_TURNS
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from sakura_lab.sim.runner import RunSummary
+    from sakura_lab.sim.study import Study
 
 PROG = "sakura-lab"
 
@@ -129,30 +137,17 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return status
 
 
-def _parse_pairing(text: str) -> list[str]:
-    """``yurina+saine`` (codes or names; ``,`` also separates) -> two form codes."""
-    cat = get_catalogue()
-    sep = "+" if "+" in text else ","
-    parts = [p.strip() for p in text.split(sep)]
-    if len(parts) != 2 or not all(parts):
-        raise _UserError(f"expected two megami as A+B (e.g. yurina+saine), got {text!r}")
-    forms = [cat.megami(p) for p in parts]
-    if forms[0].number == forms[1].number:
-        raise _UserError(f"{forms[0].code} and {forms[1].code} are both megami no. {forms[0].number}; "
-                         f"choose two different megami")
-    return [f.code for f in forms]
-
-
 def cmd_deck_build(args: argparse.Namespace) -> int:
     import random
 
     from sakura_lab.deckbuild import build_deck, improve_deck
     from sakura_lab.deckgen import random_deck
     from sakura_lab.decks import deck_to_toml
+    from sakura_lab.sim.specs import parse_pairing
 
     cat = get_catalogue()
     season = cat.season(args.season)
-    forms = _parse_pairing(args.pairing)
+    forms = list(parse_pairing(args.pairing))
     if args.improve < 0:
         raise _UserError("--improve must be 0 or more")
     deck = build_deck(forms, style=args.style, season=season, seed=args.seed)
@@ -243,14 +238,15 @@ def _one_line_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser
 
 
 def _study_from_args(args: argparse.Namespace):
-    from sakura_lab.sim import study as st
+    from sakura_lab.sim import specs
+    from sakura_lab.sim.study import DEFAULT_TASK_SIZE
 
     if args.pairs < 1:
         raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
     if args.max_turns < 1:
         raise _UserError(f"--max-turns must be 1 or more, got {args.max_turns}")
     if args.task_size is None:
-        args.task_size = st.DEFAULT_TASK_SIZE
+        args.task_size = DEFAULT_TASK_SIZE
     if args.task_size < 1:
         raise _UserError(f"--task-size must be 1 or more, got {args.task_size}")
     if args.seed < 0:
@@ -262,29 +258,28 @@ def _study_from_args(args: argparse.Namespace):
     common = dict(pairs=args.pairs, agents=args.agents, root_seed=args.seed, max_turns=args.max_turns,
                   task_size=args.task_size, season=args.season, style=args.style, deck_seed=args.deck_seed)
     if args.study == "matchup":
-        return st.matchup_study(args.side_a, args.side_b, **common)
+        return specs.matchup_study(args.side_a, args.side_b, **common)
     if args.study == "gauntlet":
-        return st.gauntlet_study(args.side_a, args.against, **common)
-    return st.roundrobin_study(args.megami, mirrors=not args.no_mirrors, **common)
+        return specs.gauntlet_study(args.side_a, args.against, **common)
+    return specs.roundrobin_study(args.megami, mirrors=not args.no_mirrors, **common)
 
 
 def _fmt_rate(x: float) -> str:
     return "-" if x != x else f"{100 * x:.1f}%"
 
 
-def _print_results(folder, study, summary, quiet: bool) -> None:
+def _print_results(folder: str | Path, study: Study, summary: RunSummary) -> pd.DataFrame:
+    """Print a run's summary and matchup table (and ranking for a round robin); returns the games read
+    for it (the SUMMARY_COLUMNS), for callers that print more."""
     from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results
+    from sakura_lab.stats import tables
 
     rate = summary.games_per_second
     print(f"{folder}: {summary.games} games in {len(study.matchups)} matchup(s), run {summary.run}; "
           f"played {summary.games_run} now in {summary.seconds:.1f} s ({rate:.1f} games/s)")
-    try:
-        from sakura_lab.stats import tables
-    except ImportError:
-        return
     games, _ = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # the summary needs no card rows
     if games.empty:
-        return
+        return games
     m = tables.matchups(games)
     rows = [[str(r.matchup), str(int(r.games)), _fmt_rate(r.win_rate_a), f"{_fmt_rate(r.lo)}-{_fmt_rate(r.hi)}",
              f"{100 * r.se_pair:.1f}"] for r in m.itertuples()]
@@ -302,11 +297,13 @@ def _print_results(folder, study, summary, quiet: bool) -> None:
             print(_table(["rank", "pairing", "rating", "95% CI", "win rate"],
                          [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
                            _fmt_rate(x.win_rate)] for x in r.itertuples()]))
+    return games
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from sakura_lab.sim.runner import load_results, run_study, whatif_study
-    from sakura_lab.sim.study import make_changes
+    from sakura_lab.sim.runner import run_study, whatif_study
+    from sakura_lab.sim.specs import make_changes
+    from sakura_lab.stats import tables
 
     study = _study_from_args(args)
     changes = make_changes(args.swap or (), args.set or (), season=study.season)
@@ -315,20 +312,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     runs = [(study, out)]
     if variant is not None:
         runs.append((variant, os.path.join(out, f"whatif-{changes.slug()}")))
+    played = []
     try:
         for s, folder in runs:
             summary = run_study(s, folder, n_jobs=args.jobs, scheduler=args.scheduler, progress=not args.quiet)
-            _print_results(folder, s, summary, args.quiet)
+            played.append(_print_results(folder, s, summary))
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted; run the same command again to resume", file=sys.stderr)
         return 130
     if variant is not None:
-        try:
-            from sakura_lab.stats import tables
-        except ImportError:
-            return 0
-        base_games, _ = load_results(runs[0][1], cards=False)
-        var_games, _ = load_results(runs[1][1], cards=False)
+        base_games, var_games = played
         w = tables.whatif(base_games, var_games, side="A")
         r = w.iloc[0]
         print(f"what-if ({changes.slug()}), side A on the same {int(r.pairs)} seeds: "
@@ -340,11 +333,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """The README's main job: a basic-four round robin with heuristic players, ranking and heatmap."""
-    from pathlib import Path
-
     from sakura_lab.plots import matchup_heatmap
-    from sakura_lab.sim.runner import load_results, run_study
-    from sakura_lab.sim.study import roundrobin_study
+    from sakura_lab.sim.runner import run_study
+    from sakura_lab.sim.specs import roundrobin_study
+    from sakura_lab.stats import tables
 
     if args.pairs < 1:
         raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
@@ -353,10 +345,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print(f"Round robin of {args.megami}: {len(study.matchups)} matchups x {args.pairs} mirrored pairs "
           f"({2 * args.pairs * len(study.matchups)} games), players {args.agent}, {args.jobs} worker(s)")
     summary = run_study(study, out, n_jobs=args.jobs, progress=not args.quiet)
-    _print_results(out, study, summary, args.quiet)
-    from sakura_lab.stats import tables
-
-    games, _ = load_results(out, cards=False)
+    games = _print_results(out, study, summary)
     meg = tables.ratings(games, by="megami", n_boot=100)
     print(_table(["rank", "megami", "rating", "95% CI", "win rate"],
                  [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
@@ -380,13 +369,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
+    from sakura_lab.plots.figures import save_report_figures
     from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results, read_config
+    from sakura_lab.stats import tables
 
     folder = Path(args.folder)
     cfg = read_config(folder)
-    games, cards = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # cards: chunk by chunk below
+    games, _ = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # cards: chunk by chunk below
     if games.empty:
         raise _UserError(f"{folder} holds no finished games yet")
     out = Path(args.out) if args.out else folder / "report"
@@ -398,50 +387,31 @@ def cmd_report(args: argparse.Namespace) -> int:
         df.to_csv(path, index=False)
         written.append(path.name)
 
-    try:
-        from sakura_lab.stats import tables
-    except ImportError:
-        tables = None  # type: ignore[assignment]
-    card_table = None
-    if tables is not None:
-        save(tables.matchups(games), "matchups")
-        save(tables.ratings(games, by="pairing", n_boot=args.boot), "ratings")
-        save(tables.first_player(games, by="matchup"), "first_player")
-        card_table = None
-        if any((folder / "cards").glob("task-*.parquet")):
-            card_table = tables.card_stats_from_folder(folder)
-            save(card_table, "card_stats")
-        for sub in sorted(folder.glob("whatif-*")):
-            try:
-                sub_cfg = read_config(sub)
-            except ValueError:
-                continue
-            if (sub_cfg.get("base") or {}).get("run") != cfg.get("run"):
-                continue
-            var_games, _ = load_results(sub, cards=False)
-            if not var_games.empty:
-                common = var_games[["seed", "pair", "game"]].merge(games[["seed", "pair", "game"]])
-                b = games.merge(common)
-                v = var_games.merge(common)
-                save(tables.whatif(b, v, side="A", by="matchup"), f"whatif-{sub.name[7:]}")
-    else:  # simple tables without the statistics module
-        score = (games["winner"] == "A").astype(float) + 0.5 * games["winner"].isna()
-        m = games.assign(score_a=score).groupby("matchup", sort=False).agg(
-            games=("score_a", "size"), win_rate_a=("score_a", "mean")).reset_index()
-        save(m, "matchups")
-        first = ((games["winner"] == games["first_side"]).astype(float) + 0.5 * games["winner"].isna())
-        save(games.assign(first_score=first).groupby("matchup", sort=False).agg(
-            games=("first_score", "size"), first_win_rate=("first_score", "mean")).reset_index(), "first_player")
-    figures = 0
-    try:
-        from sakura_lab.plots.figures import save_report_figures
-    except ImportError:
-        save_report_figures = None  # type: ignore[assignment]
-    if save_report_figures is not None:
-        res = save_report_figures(games, None, out / "figures",
-                                  card_table=card_table if tables is not None else None)
-        figures = len(res) if hasattr(res, "__len__") else 0
-    print(f"{out}: {', '.join(written)}" + (f"; {figures} figures in {out / 'figures'}" if figures else ""))
+    # each table is computed once: for its CSV and, where there is one, its figure
+    ratings = tables.ratings(games, by="pairing", n_boot=args.boot)
+    first = tables.first_player(games, by="matchup")
+    card_table = tables.card_stats_from_folder(folder) if any((folder / "cards").glob("task-*.parquet")) else None
+    save(tables.matchups(games), "matchups")
+    save(ratings, "ratings")
+    save(first, "first_player")
+    if card_table is not None:
+        save(card_table, "card_stats")
+    for sub in sorted(folder.glob("whatif-*")):
+        try:
+            sub_cfg = read_config(sub)
+        except ValueError:
+            continue
+        if (sub_cfg.get("base") or {}).get("run") != cfg.get("run"):
+            continue
+        var_games, _ = load_results(sub, cards=False)
+        if not var_games.empty:
+            common = var_games[["seed", "pair", "game"]].merge(games[["seed", "pair", "game"]])
+            b = games.merge(common)
+            v = var_games.merge(common)
+            save(tables.whatif(b, v, side="A", by="matchup"), f"whatif-{sub.name[7:]}")
+    figures = save_report_figures(games, None, out / "figures", card_table=card_table, ratings_table=ratings,
+                                  first_player_table=first)
+    print(f"{out}: {', '.join(written)}" + (f"; {len(figures)} figures in {out / 'figures'}" if figures else ""))
     return 0
 
 

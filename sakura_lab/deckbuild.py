@@ -512,9 +512,9 @@ def _swap(deck: Deck, out_id: str, in_id: str) -> Deck:
 def win_rate(deck: Deck, opponents: Sequence[Deck], *, n_pairs: int, agent: str = "heuristic",
              seed: int = 0, n_jobs: int = 1) -> float:
     """Score of ``deck`` (wins + draws/2 per game) over ``n_pairs`` mirrored pairs against ``opponents``
-    (cycled), with the root seed ``seed``."""
-    from sakura_lab.sim.batch import run_pairs
+    (cycled), with the root seed ``seed`` (seeded like a study: see :func:`sakura_lab.sim.runner.run_pairs`)."""
     from sakura_lab.sim.match import Side
+    from sakura_lab.sim.runner import run_pairs
 
     matchups = [(Side(deck, agent, "deck"), Side(opp, agent, "opponent")) for opp in opponents]
     recs = run_pairs(matchups, n_pairs, root_seed=seed, n_jobs=n_jobs)

@@ -14,8 +14,8 @@ import pathlib
 import time
 
 from sakura_lab.decks import load_deck
-from sakura_lab.sim.batch import run_pairs
 from sakura_lab.sim.match import Side
+from sakura_lab.sim.runner import run_pairs
 from sakura_lab.stats.intervals import Z95, pair_se, wilson
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -36,7 +36,7 @@ def measure(player: str, opponent: str, pairs: int, jobs: int, seed: int) -> dic
     decks = [load_deck(ROOT / "decks" / f"{d}.toml") for d in DECKS]
     matchups = [(Side(a, player), Side(b, opponent)) for a in decks for b in decks]
     t0 = time.perf_counter()
-    recs = run_pairs(matchups, pairs, root_seed=seed, n_jobs=jobs, chunk=4)
+    recs = run_pairs(matchups, pairs, root_seed=seed, n_jobs=jobs, task_size=4)
     secs = time.perf_counter() - t0
     by_pair: dict[int, float] = {}
     wins = 0.0

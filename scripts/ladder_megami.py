@@ -13,8 +13,8 @@ import itertools
 import random
 
 from sakura_lab.deckbuild import build_deck
-from sakura_lab.sim.batch import run_pairs
 from sakura_lab.sim.match import Side
+from sakura_lab.sim.runner import run_pairs
 from sakura_lab.stats.intervals import wilson
 
 NINE = ["yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage"]

@@ -18,8 +18,8 @@ from pathlib import Path
 from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.deckbuild import build_deck
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.sim.batch import run_pairs
 from sakura_lab.sim.match import Side
+from sakura_lab.sim.runner import run_pairs
 from sakura_lab.stats.intervals import pair_se, wilson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
 
 Builder deck (`build_deck(pairing, style="{args.style}")`, no seed) against random legal decks of the same
 pairing (`deckgen.random_deck`, a different seeded random deck for every pair), `{args.agent}` players on
-both sides, mirrored pairs (each side goes first once, same seed) via `sim.batch.run_pairs`.
+both sides, mirrored pairs (each side goes first once, same seed) via `sim.runner.run_pairs`.
 Win rate counts a draw as half a win; the Wilson interval is over games (games of a pair are
 correlated, so it is a bit narrow; the pair-level standard error is given too).
 

@@ -34,7 +34,7 @@ def main() -> int:
         ap.error("--games must be 2 or more")
 
     from sakura_lab.sim.runner import run_study
-    from sakura_lab.sim.study import matchup_study
+    from sakura_lab.sim.specs import matchup_study
 
     study = matchup_study("yurina+saine", "himika+tokoyo", pairs=args.games // 2, agents=args.agents,
                           task_size=args.task_size, root_seed=1)

@@ -121,6 +121,15 @@ def test_improve_runs_games():
     assert len(out.cards) == 10
 
 
+def test_win_rate_is_deterministic():
+    import random
+
+    deck = build_deck(("yurina", "saine"))
+    opps = [random_deck(("yurina", "saine"), random.Random(i)) for i in range(2)]
+    rates = {deckbuild.win_rate(deck, opps, n_pairs=3, agent="greedy", seed=5, n_jobs=j) for j in (1, 2, 1)}
+    assert len(rates) == 1
+
+
 # CLI
 
 def test_cli_build_to_dir_and_file(tmp_path, capsys):

@@ -1,4 +1,4 @@
-"""Tests of studies, the batch runner and its storage (sakura_lab.sim.study / runner / storage)."""
+"""Tests of studies, the batch runner and its storage (sakura_lab.sim.study / specs / runner / storage)."""
 from __future__ import annotations
 
 import json
@@ -13,16 +13,10 @@ import pandas as pd
 import pytest
 
 from sakura_lab.cli import main
-from sakura_lab.sim.runner import load_results, run_study, run_whatif, whatif_study
+from sakura_lab.sim.runner import load_results, run_pairs, run_study, run_whatif, whatif_study
 from sakura_lab.sim.schema import CARDS, GAMES
-from sakura_lab.sim.study import (
-    StudyError,
-    gauntlet_study,
-    make_changes,
-    matchup_study,
-    pair_seed,
-    roundrobin_study,
-)
+from sakura_lab.sim.specs import gauntlet_study, make_changes, matchup_study, roundrobin_study
+from sakura_lab.sim.study import StudyError, pair_seed
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "decks"
@@ -95,6 +89,31 @@ def test_seeds_do_not_depend_on_task_size(local_run, tmp_path):
     g2, _ = load_results(tmp_path)
     cols = [c for c in GAMES if c not in ("run", "task")]
     pd.testing.assert_frame_equal(_sorted(g1)[cols], _sorted(g2)[cols])
+
+
+def test_run_pairs_plays_the_same_games_as_run_study(local_run):
+    """The in-memory runner (deck builder, ladder scripts) and run_study share one seed scheme."""
+    out, _ = local_run
+    study = _small_study()
+    sides = [study.game_sides(m) for m in range(len(study.matchups))]
+    recs = run_pairs(sides, 2 * study.pairs, root_seed=study.root_seed)
+    assert len(recs) == study.n_games and [r["pair"] for r in recs[::2]] == list(range(2 * study.pairs))
+    # pair i of run_pairs is pair i // M of matchup i % M, on that pair's study seed
+    assert [r["seed"] for r in recs[::2]] == [pair_seed(7, i % 2, i // 2) for i in range(12)]
+    cols = [c for c in GAMES if c not in ("run", "task", "pair")]
+    key = ["matchup", "seed", "game"]
+    study_games, _ = load_results(out)
+    pairs_games = pd.DataFrame(recs)
+    pd.testing.assert_frame_equal(_sorted(study_games, key)[cols], _sorted(pairs_games, key)[cols])
+    # the first pairs are the same for any number of pairs, workers or task size (only task ids differ)
+    few = run_pairs(sides, 5, root_seed=7, n_jobs=2, task_size=1)
+    assert [{**r, "task": 0} for r in few] == [{**r, "task": 0} for r in recs[:10]]
+
+
+def test_storage_knows_nothing_of_studies():
+    code = "import sys, sakura_lab.sim.storage; print(sorted(m for m in sys.modules if m.startswith('sakura_lab')))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "sakura_lab.sim.storage" in loaded and "sakura_lab.sim.study" not in loaded
 
 
 def test_rerun_skips_done_tasks_and_conflicting_folder_is_refused(local_run):
@@ -196,6 +215,30 @@ def test_whatif_cli_writes_variant_subfolder(tmp_path, capsys):
     report = tmp_path / "report"
     for name in ("matchups", "ratings", "first_player", "card_stats"):
         assert (report / f"{name}.csv").exists()
+
+
+def test_report_computes_each_table_once(local_run, tmp_path, monkeypatch, capsys):
+    from sakura_lab.plots import figures
+    from sakura_lab.stats import tables
+
+    calls: dict[str, int] = {}
+
+    def counting(name: str):
+        original = getattr(tables, name)
+
+        def counted(*args, **kw):
+            calls[name] = calls.get(name, 0) + 1
+            return original(*args, **kw)
+        return counted
+
+    for name in ("ratings", "first_player", "card_stats_from_folder"):
+        monkeypatch.setattr(tables, name, counting(name))
+        if hasattr(figures, name):  # the figures module holds its own references
+            monkeypatch.setattr(figures, name, getattr(tables, name))
+    out, _ = local_run
+    assert main(["report", str(out), "--boot", "5", "--out", str(tmp_path)]) == 0
+    assert calls == {"ratings": 1, "first_player": 1, "card_stats_from_folder": 1}
+    assert len(list((tmp_path / "figures").glob("*.png"))) == 5
 
 
 BAD = [

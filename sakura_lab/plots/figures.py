@@ -185,11 +185,13 @@ def game_length_hist(games: pd.DataFrame, ax: Axes | None = None) -> Axes:
 
 def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir: str | Path, *,
                         by: str = "pairing", n_boot: int = 200, seed: int = 0, dpi: int = 120,
-                        card_table: pd.DataFrame | None = None) -> list[Path]:
+                        card_table: pd.DataFrame | None = None, ratings_table: pd.DataFrame | None = None,
+                        first_player_table: pd.DataFrame | None = None) -> list[Path]:
     """Write the five report figures as PNG into ``out_dir``; returns their paths.
 
     ``card_table`` (a :func:`card_stats` result, e.g. from ``card_stats_from_folder``) may be passed
-    instead of the card rows. matchups.png (symmetric heatmap), ratings.png (ratings ``by``), cards.png (top cards by win rate when
+    instead of the card rows; ``ratings_table`` (``ratings(games, by=by)``) and ``first_player_table``
+    (``first_player(games, by="matchup")``) may be passed when the caller has computed them already. matchups.png (symmetric heatmap), ratings.png (ratings ``by``), cards.png (top cards by win rate when
     used, among cards used in at least 5 games; a note if there are no card rows), first_player.png (per matchup), game_length.png."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -206,7 +208,7 @@ def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir
     sides = len(set(g["side_a"]) | set(g["side_b"]))
     save("matchups.png", (2.0 + 1.0 * sides, 1.5 + 0.9 * sides),
          lambda ax: matchup_heatmap(matchups(g, symmetric=True), ax=ax))
-    r = ratings(g, by=by, n_boot=n_boot, seed=seed)
+    r = ratings_table if ratings_table is not None else ratings(g, by=by, n_boot=n_boot, seed=seed)
     save("ratings.png", (7.0, 1.5 + 0.35 * len(r)), lambda ax: rating_forest(r, ax=ax))
     cs = card_table if card_table is not None else (card_stats(cards, g) if cards is not None and len(cards) else None)
 
@@ -218,7 +220,7 @@ def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir
             card_bars(cs, ax=ax, min_games=5)
 
     save("cards.png", (8.0, 7.0), draw_cards)
-    fp = first_player(g, by="matchup")
+    fp = first_player_table if first_player_table is not None else first_player(g, by="matchup")
     save("first_player.png", (8.0, 1.5 + 0.35 * len(fp)), lambda ax: first_player_bars(fp, ax=ax))
     save("game_length.png", (7.0, 4.0), lambda ax: game_length_hist(g, ax=ax))
     return paths

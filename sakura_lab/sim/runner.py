@@ -1,63 +1,82 @@
-"""Run a study's tasks in parallel and stream the results to its output folder.
+"""The one batch runner: play mirrored pairs in parallel, reproducibly, into a study folder or into memory.
 
-``run_study(study, out, n_jobs=J)`` plays every task that has no chunk in ``out`` yet — in this process
-(``n_jobs=1``), in local worker processes with joblib (``n_jobs>1``, ``-1`` for all cores), or on a
-dask.distributed cluster (``scheduler="tcp://host:8786"``, or a ``distributed.Client``).  A worker
-returns one task's tables; the parent writes them as parquet chunks (see :mod:`sakura_lab.sim.storage`)
-and drops them, and at most a few tasks per worker are in flight, so memory stays flat however many
-games the study has.  Every pair's seed is fixed by the study (see :mod:`sakura_lab.sim.study`), so
-the tables are identical for any number of workers and any backend, and an interrupted run resumes
-where it stopped when it is started again on the same folder.
+``run_study(study, out, n_jobs=J)`` plays every task of a :class:`~sakura_lab.sim.study.Study` that has
+no chunk in ``out`` yet — in this process (``n_jobs=1``), in local worker processes with joblib
+(``n_jobs>1``, ``-1`` for all cores), or on a dask.distributed cluster (``scheduler="tcp://host:8786"``,
+or a ``distributed.Client``).  A worker returns one task's tables; the parent writes them as parquet
+chunks (see :mod:`sakura_lab.sim.storage`) and drops them, and at most a few tasks per worker are in
+flight, so memory stays flat however many games the study has.  An interrupted run resumes where it
+stopped when it is started again on the same folder.
+
+``run_pairs(matchups, n_pairs)`` plays pairs of given :class:`~sakura_lab.sim.match.Side` objects in
+memory (the deck builder, the ladder scripts): pair ``i`` is pair ``i // M`` of matchup ``i % M``.
+
+Both go through the same tasks (:class:`TaskSpec`, :func:`run_task`): pair ``p`` of matchup ``m`` is
+played on :func:`sakura_lab.sim.study.pair_seed` ``(root_seed, m, p)``, so the same root seed and sides
+give the same games on either path, for any number of workers and any backend.
 
 ``run_whatif(base, changes, out)`` plays a variant of a study (card swaps / overrides) on the same seeds.
 """
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from sakura_lab.sim.match import play_pair
+from sakura_lab.engine.constants import MAX_TURNS
+from sakura_lab.sim.errors import StudyError
+from sakura_lab.sim.match import Side, play_pair
 from sakura_lab.sim.storage import (
     cards_table,
     done_tasks,
+    folder_config,
     games_table,
     load_results,
     prepare_folder,
+    read_config,
     write_chunk,
 )
-from sakura_lab.sim.study import Changes, Study, StudyError, Task, apply_changes, load_study
+from sakura_lab.sim.study import (
+    DEFAULT_TASK_SIZE,
+    Changes,
+    Study,
+    Task,
+    apply_changes,
+    config_difference,
+    pair_seed,
+)
 
 TaskResult = tuple[int, Any, Any]  # (task id, games pa.Table, cards pa.Table)
 
 
 @dataclass(frozen=True)
 class TaskSpec:
-    """Everything a worker needs for one task (small: two decks, two player specs, a pair range)."""
+    """Everything a worker needs for one task (small: two sides, a pair range, the root seed).
+
+    Pair ``p`` of the task's matchup gets the pair id ``pair_base + p * pair_step``."""
 
     run: str
     task: Task
     matchup_name: str
-    sides: tuple[Any, Any]
+    sides: tuple[Side, Side]
     root_seed: int
     pair_base: int
     max_turns: int
+    pair_step: int = 1
+    card_rows: bool = True
 
 
 def run_task(spec: TaskSpec) -> TaskResult:
     """Play one task's pairs; returns its games and cards tables (pyarrow)."""
-    from sakura_lab.sim.study import pair_seed
-
     t = spec.task
     a, b = spec.sides
     games: list[dict[str, Any]] = []
     cards: list[dict[str, Any]] = []
     for p in range(t.first, t.first + t.pairs):
-        seed = pair_seed(spec.root_seed, t.matchup, p)
-        g, c = play_pair(a, b, seed, spec.max_turns, card_rows=True)
-        common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p}
+        g, c = play_pair(a, b, pair_seed(spec.root_seed, t.matchup, p), spec.max_turns, card_rows=spec.card_rows)
+        common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p * spec.pair_step}
         for rec in g:
             rec.update(common)
             rec["matchup"] = spec.matchup_name
@@ -69,6 +88,7 @@ def run_task(spec: TaskSpec) -> TaskResult:
 
 
 def task_specs(study: Study, skip: set[int] | None = None) -> Iterator[TaskSpec]:
+    """The study's tasks not in ``skip``, in task order."""
     run = study.run
     skip = skip or set()
     sides = [study.game_sides(m) for m in range(len(study.matchups))]
@@ -141,6 +161,25 @@ def _dask(specs: Iterator[TaskSpec], scheduler: Any, in_flight: int | None) -> I
             client.close()
 
 
+def _check_jobs(n_jobs: int) -> None:
+    if not isinstance(n_jobs, int) or n_jobs == 0 or n_jobs < -1:
+        raise StudyError(f"--jobs must be a whole number >= 1 (or -1 for all cores), got {n_jobs!r}")
+
+
+def _execute(specs: Iterator[TaskSpec], n_jobs: int, scheduler: Any, in_flight: int | None) -> Iterator[TaskResult]:
+    """Task results in the order they finish, from a Dask cluster if ``scheduler`` is given, else locally."""
+    return _dask(specs, scheduler, in_flight) if scheduler is not None else _local(specs, n_jobs)
+
+
+def _open_folder(out: Path, cfg: dict[str, Any]) -> None:
+    """Prepare ``out`` for the study ``cfg``, refusing a folder that holds another study."""
+    key = config_difference(old, cfg) if (old := folder_config(out)) is not None else None
+    if key is not None:
+        raise StudyError(f"output folder {out} holds a different study (its {key!r} differs); "
+                         "use another --out folder or delete it")
+    prepare_folder(out, cfg)
+
+
 def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any = None, progress: bool = True,
               in_flight: int | None = None) -> RunSummary:
     """Play the study's missing tasks and write them to ``out`` (see the module docstring).
@@ -148,15 +187,13 @@ def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any 
     ``n_jobs``: local worker processes (1: this process; -1: all cores); ``scheduler``: a Dask scheduler
     address (``tcp://host:8786``) or ``distributed.Client`` to run on instead; ``progress``: tqdm bar
     (games done, games/s, ETA) on stderr or in a notebook."""
-    if not isinstance(n_jobs, int) or n_jobs == 0 or n_jobs < -1:
-        raise StudyError(f"--jobs must be a whole number >= 1 (or -1 for all cores), got {n_jobs!r}")
+    _check_jobs(n_jobs)
     out = Path(out)
     cfg = study.config()
-    prepare_folder(out, cfg)
+    _open_folder(out, cfg)
     done = done_tasks(out) & set(range(study.n_tasks))
     games_done = sum(2 * study.task(t).pairs for t in done)
-    specs = task_specs(study, done)
-    results = _dask(specs, scheduler, in_flight) if scheduler is not None else _local(specs, n_jobs)
+    results = _execute(task_specs(study, done), n_jobs, scheduler, in_flight)
     from tqdm.auto import tqdm
 
     bar = tqdm(total=study.n_games, initial=games_done, unit="game", disable=not progress, smoothing=0.1,
@@ -175,14 +212,39 @@ def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any 
     return RunSummary(out, cfg["run"], study.n_tasks, ran, study.n_games, games_run, time.perf_counter() - t0)
 
 
+def run_pairs(matchups: Sequence[tuple[Side, Side]], n_pairs: int, *, root_seed: int = 0, n_jobs: int = 1,
+              task_size: int = DEFAULT_TASK_SIZE, max_turns: int = MAX_TURNS) -> list[dict[str, Any]]:
+    """Play ``n_pairs`` mirrored pairs cycling over ``matchups`` in memory; one GAMES record per game.
+
+    Pair ``i`` (its ``pair`` column) is pair ``i // M`` of matchup ``i % M`` (M matchups), seeded as in a
+    study with these matchups: a :class:`Study` with ``pairs=n_pairs // M`` plays the same games.  No
+    card rows are recorded; records come in pair order (``run`` is "local")."""
+    _check_jobs(n_jobs)
+    if n_pairs < 0 or task_size < 1:
+        raise StudyError(f"need n_pairs >= 0 and task_size >= 1, got {n_pairs} and {task_size}")
+    n_matchups = len(matchups)
+    specs: list[TaskSpec] = []
+    for m, (a, b) in enumerate(matchups):
+        pairs = len(range(m, n_pairs, n_matchups))
+        for first in range(0, pairs, task_size):
+            task = Task(len(specs), m, first, min(task_size, pairs - first))
+            specs.append(TaskSpec("local", task, f"{a.name} vs {b.name}", (a, b), root_seed, m, max_turns,
+                                  pair_step=n_matchups, card_rows=False))
+    records = [r for _, games, _ in _execute(iter(specs), n_jobs, None, None) for r in games.to_pylist()]
+    return sorted(records, key=lambda r: (r["pair"], r["game"]))
+
+
+def load_study(folder: str | Path) -> Study:
+    """The study described by ``folder/study.json``."""
+    return Study.from_config(read_config(folder))
+
+
 def whatif_study(base: Study | str | Path, changes: Changes) -> Study:
     """The variant of ``base`` (a Study or a study folder) with ``changes``, on the same seeds."""
     base_study = load_study(base) if isinstance(base, str | Path) else base
     if not changes:
         raise StudyError("a what-if needs at least one --swap or --set")
     variant = apply_changes(base_study, changes)
-    from dataclasses import replace
-
     return replace(variant, base={"run": base_study.run, "changes": changes.to_config()})
 
 
@@ -194,4 +256,5 @@ def run_whatif(base_study: Study | str | Path, variant_changes: Changes, out: st
     return run_study(whatif_study(base_study, variant_changes), out, **kwargs)
 
 
-__all__ = ["run_study", "run_whatif", "whatif_study", "run_task", "task_specs", "RunSummary", "load_results"]
+__all__ = ["run_study", "run_pairs", "run_whatif", "whatif_study", "load_study", "run_task", "task_specs", "TaskSpec",
+           "RunSummary", "load_results"]

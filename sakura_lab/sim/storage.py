@@ -10,7 +10,9 @@ Layout::
 
 Each chunk is written to a temporary file in the same folder and renamed into place (atomic on POSIX);
 the cards chunk is written before the games chunk, so a task is complete when its games chunk exists.
-Rerunning on the folder skips complete tasks; a folder holding another configuration is refused.
+Rerunning on the folder skips complete tasks.  This module stores and reads plain configuration dicts and
+tables; whether a folder's configuration is the same study is the runner's question
+(:func:`sakura_lab.sim.runner.run_study`).
 """
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from sakura_lab.sim.errors import StudyError
 from sakura_lab.sim.schema import CARDS, GAMES
-from sakura_lab.sim.study import StudyError, comparable_config
 
 _STR, _INT, _BOOL = pa.string(), pa.int64(), pa.bool_()
 _GAME_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "turns": _INT,
@@ -35,7 +37,6 @@ _CARD_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _I
                "first_use_turn": _INT, "won": _BOOL, "first_side": _BOOL}
 GAMES_SCHEMA = pa.schema([(c, _GAME_TYPES.get(c, _STR)) for c in GAMES])
 CARDS_SCHEMA = pa.schema([(c, _CARD_TYPES.get(c, _STR)) for c in CARDS])
-
 
 
 def games_table(records: Sequence[dict[str, Any]]) -> pa.Table:
@@ -87,38 +88,43 @@ def done_tasks(out: Path) -> set[int]:
     return out_ids
 
 
-def _comparable(cfg: dict[str, Any]) -> dict[str, Any]:
-    return comparable_config(cfg)
+def _config_json(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as e:
+        raise StudyError(f"cannot read {path}: {e}") from None
 
 
-def _first_difference(old: dict[str, Any], new: dict[str, Any]) -> str:
-    for key in new:
-        if key not in old:
-            return key
-    for key in old:
-        if key not in new or old[key] != new[key]:
-            return key
-    return "?"
+def _refuse_file(out: Path) -> None:
+    if out.exists() and not out.is_dir():
+        raise StudyError(f"output folder {out} is a file")
+
+
+def folder_config(out: str | Path) -> dict[str, Any] | None:
+    """The configuration in an output folder's ``study.json``, or None if it has none (yet)."""
+    out = Path(out)
+    _refuse_file(out)
+    path = out / "study.json"
+    return _config_json(path) if path.exists() else None
+
+
+def read_config(out: str | Path) -> dict[str, Any]:
+    """The configuration of a study folder (a one-line StudyError if ``out`` is not one)."""
+    if not (Path(out) / "study.json").exists():
+        raise StudyError(f"{out} is not a study folder (no study.json)")
+    return _config_json(Path(out) / "study.json")
 
 
 def prepare_folder(out: str | Path, config: dict[str, Any]) -> Path:
-    """Create ``out`` (or check it holds the same configuration) and write ``study.json``.
+    """Create ``out`` and write ``config`` as its ``study.json`` unless it has one already (the caller
+    checks that one describes the same study: :func:`folder_config`).
 
-    Raises StudyError when the folder holds another study or files that are not a study's."""
+    Raises StudyError when ``out`` is a file or holds results but no ``study.json``."""
     out = Path(out)
     cfg_path = out / "study.json"
-    if out.exists() and not out.is_dir():
-        raise StudyError(f"output folder {out} is a file")
-    if cfg_path.exists():
-        try:
-            old = json.loads(cfg_path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as e:
-            raise StudyError(f"cannot read {cfg_path}: {e}") from None
-        if not isinstance(old, dict) or _comparable(old) != _comparable(config):
-            key = _first_difference(_comparable(old) if isinstance(old, dict) else {}, _comparable(config))
-            raise StudyError(f"output folder {out} holds a different study (its {key!r} differs); "
-                             "use another --out folder or delete it")
-    elif out.exists() and any(p.name in ("games", "cards") or p.suffix == ".parquet" for p in out.iterdir()):
+    _refuse_file(out)
+    if not cfg_path.exists() and out.exists() and any(
+            p.name in ("games", "cards") or p.suffix == ".parquet" for p in out.iterdir()):
         raise StudyError(f"output folder {out} holds results but no study.json; use another --out folder")
     for sub in ("games", "cards"):
         try:
@@ -133,16 +139,6 @@ def prepare_folder(out: str | Path, config: dict[str, Any]) -> Path:
         tmp.write_text(json.dumps(config, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, cfg_path)
     return out
-
-
-def read_config(out: str | Path) -> dict[str, Any]:
-    path = Path(out) / "study.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StudyError(f"{out} is not a study folder (no study.json)") from None
-    except (OSError, json.JSONDecodeError) as e:
-        raise StudyError(f"cannot read {path}: {e}") from None
 
 
 def _read(folder: Path, schema: pa.Schema, columns: list[str] | None = None) -> pa.Table:
@@ -180,4 +176,4 @@ SUMMARY_COLUMNS = ["run", "task", "pair", "game", "seed", "matchup", "side_a", "
 
 
 __all__ = ["GAMES_SCHEMA", "CARDS_SCHEMA", "load_results", "prepare_folder", "write_chunk", "done_tasks",
-           "read_config", "games_table", "cards_table", "chunk_paths"]
+           "folder_config", "read_config", "games_table", "cards_table", "chunk_paths", "SUMMARY_COLUMNS"]

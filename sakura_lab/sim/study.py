@@ -1,47 +1,42 @@
-"""Studies: which matchups to play, with which players, how many mirrored pairs, on which seeds.
+"""Study descriptions: which matchups to play, with which players, how many mirrored pairs, on which seeds.
 
-A :class:`Study` is a list of matchups (side A vs side B) played ``pairs`` mirrored pairs each.  It is
-split into *tasks*: chunks of at most ``task_size`` consecutive pairs of one matchup.  Task ``t`` is the
-unit of work (one worker call, one parquet chunk per table).
+A :class:`Study` is plain data: a list of sides (decks and where they came from), matchups (side A vs
+side B) played ``pairs`` mirrored pairs each, the two player specs, the root seed, the turn cap and the
+what-if changes.  It is split into *tasks*: chunks of at most ``task_size`` consecutive pairs of one
+matchup.  Task ``t`` is the unit of work (one worker call, one parquet chunk per table).
 
-Seeds.  Pair ``p`` (0-based within its matchup) of matchup ``m`` gets its seed from
+Seeds.  Pair ``p`` (0-based within its matchup) of matchup ``m`` gets its seed from :func:`pair_seed`:
 ``numpy.random.SeedSequence(root_seed, spawn_key=(m, p))`` — the same child as
 ``SeedSequence(root_seed).spawn(M)[m].spawn(P)[p]`` — so a pair's seed depends only on the root seed and
 its position, never on the number of workers, the backend, the order tasks finish or the task size.
-A what-if variant of a study keeps the matchups, pairs and root seed, so it is played on the same seeds.
+Every game the package plays in batches (studies and :func:`sakura_lab.sim.runner.run_pairs`) is seeded
+by this one function.  A what-if variant of a study keeps the matchups, pairs and root seed, so it is
+played on the same seeds.
 
-Builders: :func:`matchup_study`, :func:`gauntlet_study`, :func:`roundrobin_study`; a side is a deck file
-(``decks/yurina-saine.toml``), a pairing (``yurina+saine``, forms allowed: ``yurina-a1+saine``; the deck
-comes from :func:`sakura_lab.deckbuild.build_deck` with a fixed seed, so it is reproducible) or a
-:class:`~sakura_lab.decks.Deck`.  What-if changes: :func:`parse_swap`, :func:`parse_set`,
-:func:`apply_changes`.
+Building studies from what a user types (deck files, pairings, megami lists, player specs, ``--swap`` /
+``--set`` texts) is :mod:`sakura_lab.sim.specs`; playing them and their output folders are
+:mod:`sakura_lab.sim.runner` and :mod:`sakura_lab.sim.storage`.
 """
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
-import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from sakura_lab import ENGINE_VERSION
-from sakura_lab.cards.catalogue import CatalogueError, get_catalogue
-from sakura_lab.decks import Deck, DeckError, load_deck, make_deck
+from sakura_lab.cards.catalogue import get_catalogue
+from sakura_lab.decks import Deck, DeckError, make_deck
 from sakura_lab.engine.constants import MAX_TURNS
+from sakura_lab.sim.errors import StudyError
 from sakura_lab.sim.match import Side
 
 DEFAULT_TASK_SIZE = 25
 CONFIG_VERSION = 1
-
-
-class StudyError(ValueError):
-    """Bad study input (unknown megami / card / player, bad numbers, conflicting folder...): one line."""
 
 
 # ---------------------------------------------------------------- sides
@@ -74,61 +69,6 @@ def deck_from_config(d: dict[str, Any]) -> Deck:
                 specials=tuple(d["specials"]), season=d["season"])
 
 
-def _forms(text: str, season: str | None) -> tuple[str, str]:
-    cat = get_catalogue()
-    parts = [p.strip() for p in text.split("+")]
-    if len(parts) != 2 or not all(parts):
-        raise StudyError(f"expected a pairing A+B (e.g. yurina+saine) or a deck file, got {text!r}")
-    try:
-        forms = [cat.megami(p) for p in parts]
-    except CatalogueError as e:
-        raise StudyError(str(e)) from None
-    if forms[0].number == forms[1].number:
-        raise StudyError(f"{forms[0].code} and {forms[1].code} are both megami no. {forms[0].number}; "
-                         "choose two different megami")
-    return forms[0].code, forms[1].code
-
-
-def pairing_side(forms: Sequence[str], *, season: str | None = None, style: str = "balanced",
-                 deck_seed: int | None = None, label: str = "") -> SideSource:
-    """A side whose deck the deck builder makes for the two forms (deterministic for a fixed seed)."""
-    from sakura_lab.deckbuild import build_deck
-
-    try:
-        deck = build_deck(list(forms), style=style, season=season, seed=deck_seed)
-    except CatalogueError as e:
-        raise StudyError(str(e)) from None
-    spec = "+".join(deck.megami)
-    return SideSource("pairing", spec, label or spec, deck, style, deck_seed)
-
-
-def resolve_side(spec: str | Deck | SideSource, *, season: str | None = None, style: str = "balanced",
-                 deck_seed: int | None = None) -> SideSource:
-    """A side from a deck file path, a pairing ``A+B`` or a Deck."""
-    if isinstance(spec, SideSource):
-        return spec
-    if isinstance(spec, Deck):
-        return SideSource("deck", spec.name or "+".join(spec.megami), spec.name or "+".join(spec.megami), spec)
-    text = str(spec)
-    looks_like_file = text.endswith(".toml") or os.sep in text or "/" in text or Path(text).exists()
-    if looks_like_file:
-        try:
-            deck = load_deck(text)
-        except FileNotFoundError:
-            raise StudyError(f"deck file not found: {text}") from None
-        except IsADirectoryError:
-            raise StudyError(f"deck file is a directory: {text}") from None
-        except OSError as e:
-            raise StudyError(f"cannot read deck file {text}: {e.strerror or e}") from None
-        except (DeckError, CatalogueError) as e:
-            msg = str(e)
-            raise StudyError(msg if msg.startswith(text) else f"{text}: {msg}") from None
-        return SideSource("file", text, Path(text).stem, deck)
-    if "+" not in text:
-        raise StudyError(f"{text!r} is neither a deck file nor a pairing A+B (e.g. yurina+saine)")
-    return pairing_side(_forms(text, season), season=season, style=style, deck_seed=deck_seed)
-
-
 # ---------------------------------------------------------------- what-if changes
 
 @dataclass(frozen=True)
@@ -158,85 +98,6 @@ class Changes:
 
 def _short(card_id: str) -> str:
     return card_id.replace("-", "")
-
-
-def _card_id(key: str, season: str | None) -> str:
-    try:
-        return get_catalogue().card(key.strip(), season).id
-    except CatalogueError as e:
-        raise StudyError(str(e)) from None
-
-
-def parse_swap(text: str, season: str | None = None) -> tuple[str, str]:
-    """``OLD=NEW`` (card ids or names) -> (old id, new id)."""
-    if text.count("=") != 1:
-        raise StudyError(f"--swap expects OLD=NEW (card ids or names), got {text!r}")
-    old, new = (p.strip() for p in text.split("="))
-    if not old or not new:
-        raise StudyError(f"--swap expects OLD=NEW (card ids or names), got {text!r}")
-    return _card_id(old, season), _card_id(new, season)
-
-
-def _int(text: str, what: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise StudyError(f"{what}: expected a whole number, got {text!r}") from None
-
-
-def _damage_part(text: str, what: str) -> int | None:
-    return None if text.strip() in ("-", "") else _int(text.strip(), what)
-
-
-def parse_set(text: str, season: str | None = None) -> list[tuple[str, str, Any]]:
-    """``CARD:damage=2/1`` (``-`` for no damage), ``CARD:range=3-4`` (or ``2,4`` or ``3``),
-    ``CARD:cost=3``, ``CARD:charge=2``; several keys separated by ``;``.  -> [(card id, key, value)]."""
-    from sakura_lab.game import OVERRIDABLE
-
-    if ":" not in text:
-        raise StudyError(f"--set expects CARD:KEY=VALUE (e.g. Slash:damage=2/1), got {text!r}")
-    card, _, rest = text.rpartition(":")
-    cid = _card_id(card, season)
-    out: list[tuple[str, str, Any]] = []
-    for item in rest.split(";"):
-        if "=" not in item:
-            raise StudyError(f"--set expects CARD:KEY=VALUE (e.g. Slash:damage=2/1), got {text!r}")
-        key, value = (p.strip() for p in item.split("=", 1))
-        key = key.lower()
-        what = f"--set {text}"
-        if key == "damage":
-            if value.count("/") != 1:
-                raise StudyError(f"{what}: damage must be AURA/LIFE (e.g. 2/1, -/1), got {value!r}")
-            aura, life = value.split("/")
-            out.append((cid, key, (_damage_part(aura, what), _damage_part(life, what))))
-        elif key == "range":
-            dists: list[int] = []
-            for part in value.split(","):
-                if "-" in part.strip()[1:]:
-                    lo, hi = part.split("-", 1)
-                    a, b = _int(lo, what), _int(hi, what)
-                    if a > b:
-                        raise StudyError(f"{what}: empty range {part!r}")
-                    dists.extend(range(a, b + 1))
-                else:
-                    dists.append(_int(part, what))
-            if not dists or any(d < 0 or d > 10 for d in dists):
-                raise StudyError(f"{what}: range must be distances 0-10, got {value!r}")
-            out.append((cid, key, tuple(sorted(set(dists)))))
-        elif key in ("cost", "charge"):
-            n = _int(value, what)
-            if n < 0:
-                raise StudyError(f"{what}: {key} must be 0 or more")
-            out.append((cid, key, n))
-        else:
-            raise StudyError(f"{what}: cannot set {key!r} (choose from {', '.join(OVERRIDABLE)})")
-    return out
-
-
-def make_changes(swaps: Sequence[str] = (), sets: Sequence[str] = (), season: str | None = None) -> Changes:
-    """Changes from command-line texts (``--swap OLD=NEW``, ``--set CARD:KEY=VALUE``)."""
-    return Changes(tuple(parse_swap(s, season) for s in swaps),
-                   tuple(x for s in sets for x in parse_set(s, season)))
 
 
 # ---------------------------------------------------------------- study
@@ -275,7 +136,8 @@ class Study:
             raise StudyError(f"the seed must be a whole number >= 0, got {self.root_seed!r}")
         if not self.matchups:
             raise StudyError("a study needs at least one matchup")
-        _check_agents(self.agents)
+        if len(self.agents) != 2:  # the specs themselves are checked where they are parsed (sim.specs)
+            raise StudyError(f"a study needs two player specs (side A, side B), got {len(self.agents)}")
 
     # layout
     @property
@@ -385,36 +247,25 @@ def comparable_config(cfg: dict[str, Any]) -> dict[str, Any]:
     return json.loads(json.dumps(body))
 
 
+def config_difference(old: Any, new: dict[str, Any]) -> str | None:
+    """The first key in which two configurations differ in a way that changes results, or None if they
+    describe the same study (``old`` as read from a folder: anything that is not a dict differs)."""
+    a = comparable_config(old) if isinstance(old, dict) else {}
+    b = comparable_config(new)
+    if a == b:
+        return None
+    added = [k for k in b if k not in a]
+    return added[0] if added else next(k for k in a if k not in b or a[k] != b[k])
+
+
 def pair_seed(root_seed: int, matchup: int, p: int) -> int:
     """The 63-bit seed of pair ``p`` of matchup ``matchup`` (see the module docstring)."""
     ss = np.random.SeedSequence(root_seed, spawn_key=(matchup, p))
     return int(ss.generate_state(1, dtype=np.uint64)[0] >> np.uint64(1))
 
 
-def _check_agents(agents: Sequence[str]) -> None:
-    from sakura_lab.ai.base import AgentSpecError, make_agent
-
-    if len(agents) != 2:
-        raise StudyError(f"give one player spec for both sides or one per side, got {len(agents)}")
-    for spec in agents:
-        try:
-            make_agent(spec, 0)
-        except AgentSpecError as e:
-            raise StudyError(str(e)) from None
-
-
-def _agents(agents: str | Sequence[str]) -> tuple[str, str]:
-    if isinstance(agents, str):
-        return agents, agents
-    agents = list(agents)
-    if len(agents) == 1:
-        return agents[0], agents[0]
-    if len(agents) != 2:
-        raise StudyError(f"give one player spec for both sides or one per side, got {len(agents)}")
-    return agents[0], agents[1]
-
-
-def _check_implemented(study: Study) -> None:
+def check_implemented(study: Study) -> None:
+    """Refuse a study with a card whose effects are not implemented (it could not be simulated)."""
     from sakura_lab.cards.registry import is_implemented
 
     for s in study.sides:
@@ -425,92 +276,7 @@ def _check_implemented(study: Study) -> None:
                                  "implemented yet, it cannot be simulated")
 
 
-def _unique_labels(sides: list[SideSource]) -> list[SideSource]:
-    seen: dict[str, int] = {}
-    out = []
-    for s in sides:
-        n = seen.get(s.label, 0)
-        seen[s.label] = n + 1
-        out.append(s if n == 0 else replace(s, label=f"{s.label}#{n + 1}"))
-    return out
-
-
-def _finish(study: Study) -> Study:
-    if study.changes:
-        study = apply_changes(study, study.changes, _replace=True)
-    _check_implemented(study)
-    return study
-
-
-def matchup_study(a: str | Deck | SideSource, b: str | Deck | SideSource, *, pairs: int = 100,
-                  agents: str | Sequence[str] = "heuristic", root_seed: int = 0, max_turns: int = MAX_TURNS,
-                  task_size: int = DEFAULT_TASK_SIZE, season: str | None = None, style: str = "balanced",
-                  deck_seed: int | None = None, changes: Changes | None = None) -> Study:
-    """One matchup: A vs B (deck files, pairings ``A+B`` or Decks)."""
-    sa = resolve_side(a, season=season, style=style, deck_seed=deck_seed)
-    sb = resolve_side(b, season=season, style=style, deck_seed=deck_seed)
-    sides = (sa,) if sa == sb else tuple(_unique_labels([sa, sb]))
-    return _finish(Study("matchup", sides, ((0, 0),) if len(sides) == 1 else ((0, 1),), _agents(agents),
-                         pairs, root_seed, max_turns, task_size, changes or Changes()))
-
-
-def gauntlet_study(a: str | Deck | SideSource, against: Sequence[str | Deck | SideSource], *, pairs: int = 100,
-                   agents: str | Sequence[str] = "heuristic", root_seed: int = 0, max_turns: int = MAX_TURNS,
-                   task_size: int = DEFAULT_TASK_SIZE, season: str | None = None, style: str = "balanced",
-                   deck_seed: int | None = None, changes: Changes | None = None) -> Study:
-    """Side A against each of ``against`` (one matchup each, A always side A)."""
-    if not against:
-        raise StudyError("a gauntlet needs at least one opponent (--against)")
-    sides = _unique_labels([resolve_side(x, season=season, style=style, deck_seed=deck_seed) for x in [a, *against]])
-    return _finish(Study("gauntlet", tuple(sides), tuple((0, i) for i in range(1, len(sides))), _agents(agents),
-                         pairs, root_seed, max_turns, task_size, changes or Changes()))
-
-
-def megami_list(text: str | Sequence[str], season: str | None = None) -> list[str]:
-    """``yurina,saine,himika-a1`` -> form codes (validated; duplicates refused)."""
-    cat = get_catalogue()
-    items = [p.strip() for p in text.split(",")] if isinstance(text, str) else [str(p).strip() for p in text]
-    if any(not p for p in items):
-        raise StudyError(f"empty megami name in {text!r}")
-    codes = []
-    for p in items:
-        try:
-            info = cat.megami(p)
-            season_id = cat.season(season)
-        except CatalogueError as e:
-            raise StudyError(str(e)) from None
-        if season_id not in info.seasons:
-            raise StudyError(f"megami {p!r} ({info.code}) is not available in season {season_id}")
-        if info.code in codes:
-            raise StudyError(f"megami {info.code} is listed twice")
-        codes.append(info.code)
-    if len(codes) < 2:
-        raise StudyError("a round robin needs at least 2 megami")
-    return codes
-
-
-def roundrobin_study(megami: str | Sequence[str], *, pairs: int = 100, agents: str | Sequence[str] = "heuristic",
-                     root_seed: int = 0, max_turns: int = MAX_TURNS, task_size: int = DEFAULT_TASK_SIZE,
-                     season: str | None = None, style: str = "balanced", deck_seed: int | None = None,
-                     mirrors: bool = True, changes: Changes | None = None) -> Study:
-    """Every pairing of the given megami (forms allowed; forms of one megami are never paired) with a
-    deck from the deck builder, each against each (and itself when ``mirrors``):
-    n pairings give n(n+1)/2 matchups with mirrors (4 megami: 6 pairings, 21 matchups)."""
-    cat = get_catalogue()
-    codes = megami_list(megami, season)
-    pairings = [(x, y) for x, y in itertools.combinations(codes, 2) if cat.megami(x).number != cat.megami(y).number]
-    if not pairings:
-        raise StudyError("no legal pairing among these megami (forms of one megami cannot be paired)")
-    sides = tuple(pairing_side(p, season=season, style=style, deck_seed=deck_seed) for p in pairings)
-    combos = itertools.combinations_with_replacement if mirrors else itertools.combinations
-    matchups = tuple(combos(range(len(sides)), 2))
-    if not matchups:
-        raise StudyError("a round robin without mirrors needs at least 2 pairings")
-    return _finish(Study("roundrobin", sides, matchups, _agents(agents), pairs, root_seed, max_turns, task_size,
-                         changes or Changes()))
-
-
-def apply_changes(study: Study, changes: Changes, *, _replace: bool = False) -> Study:
+def apply_changes(study: Study, changes: Changes) -> Study:
     """The what-if variant of ``study``: same matchups, pairs, root seed and task layout (same seeds).
 
     A swap ``OLD -> NEW`` replaces OLD in the deck of every side that plays as side A and holds OLD
@@ -518,7 +284,6 @@ def apply_changes(study: Study, changes: Changes, *, _replace: bool = False) -> 
     wherever it is played.  Errors name the problem in one line."""
     from sakura_lab.game import card_def
 
-    base_changes = Changes() if _replace else study.changes
     sides = list(study.sides)
     matchups = list(study.matchups)
     a_sides = sorted({a for a, _ in matchups})
@@ -557,24 +322,12 @@ def apply_changes(study: Study, changes: Changes, *, _replace: bool = False) -> 
             card_def(cat.card(cid, study.season), {key: value})
         except (ValueError, TypeError) as e:
             raise StudyError(f"--set {cid}:{key}: {e}") from None
-    merged = Changes(base_changes.swaps + changes.swaps, base_changes.sets + changes.sets)
+    merged = Changes(study.changes.swaps + changes.swaps, study.changes.sets + changes.sets)
     out = replace(study, sides=tuple(sides), matchups=tuple(matchups), changes=merged)
-    _check_implemented(out)
+    check_implemented(out)
     return out
 
 
-def load_study(folder: str | Path) -> Study:
-    """The study described by ``folder/study.json``."""
-    path = Path(folder) / "study.json"
-    try:
-        cfg = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StudyError(f"{folder} is not a study folder (no study.json)") from None
-    except (OSError, json.JSONDecodeError) as e:
-        raise StudyError(f"cannot read {path}: {e}") from None
-    return Study.from_config(cfg)
-
-
-__all__ = ["Study", "StudyError", "SideSource", "Task", "Changes", "matchup_study", "gauntlet_study",
-           "roundrobin_study", "apply_changes", "make_changes", "parse_swap", "parse_set", "resolve_side",
-           "pairing_side", "pair_seed", "run_id", "load_study", "megami_list", "DEFAULT_TASK_SIZE"]
+__all__ = ["Study", "StudyError", "SideSource", "Task", "Changes", "apply_changes", "check_implemented",
+           "comparable_config", "config_difference", "deck_config", "deck_from_config", "pair_seed", "run_id",
+           "DEFAULT_TASK_SIZE"]

@@ -111,12 +111,16 @@ def _score_a(games: pd.DataFrame) -> np.ndarray:
     return np.where(w == "A", 1.0, np.where(w == "B", 0.0, 0.5))
 
 
-def _prepared(games: pd.DataFrame | Iterable[Mapping[str, Any]]) -> pd.DataFrame:
-    g = games_frame(games)
+def _scored(g: pd.DataFrame) -> pd.DataFrame:
+    """A GAMES frame with side A's points and the first player's points per game added."""
     g["_score_a"] = _score_a(g)
     a_first = (g["first_side"] == "A").to_numpy()
     g["_score_first"] = np.where(a_first, g["_score_a"], 1.0 - g["_score_a"])
     return g
+
+
+def _prepared(games: pd.DataFrame | Iterable[Mapping[str, Any]]) -> pd.DataFrame:
+    return _scored(games_frame(games))
 
 
 def _wilson_cols(points: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -161,8 +165,7 @@ def matchups(games: pd.DataFrame | Iterable[Mapping[str, Any]], symmetric: bool 
     if symmetric and len(g):
         flipped = flip_sides(g[g["side_a"] != g["side_b"]])
         g = pd.concat([g, flipped], ignore_index=True)
-    g["_score_a"] = _score_a(g)
-    g["_score_first"] = np.where((g["first_side"] == "A").to_numpy(), g["_score_a"], 1.0 - g["_score_a"])
+    g = _scored(g)
     key = ["side_a", "side_b"]
     cols = ["side_a", "side_b", "matchup", "games", "pairs", "wins_a", "wins_b", "draws", "win_rate_a", "lo",
             "hi", "se_pair", "first_wins", "first_win_rate", "first_lo", "first_hi"]
