@@ -114,8 +114,9 @@ def _permute_hidden(st, p, rng):
     """Same view for ``p``; everything hidden from ``p`` altered: the opponent's hidden cards (hand, deck
     order, face-down discards, unused specials) permuted among themselves, the poisons of their pouch and
     their face-down parts likewise, and their secret Plan flipped."""
+    from sakura_lab.cards.oboro import ASSEMBLED
     from sakura_lab.cards.shinra import DEVIOUS, DIVINE, current_plan
-    from sakura_lab.engine.constants import AUX1, EXTRA
+    from sakura_lab.engine.constants import EXTRA
 
     c = st.clone()
     v = c.view(p)
@@ -125,7 +126,7 @@ def _permute_hidden(st, p, rng):
     _permute(cards, hidden([u for z in (HAND, DECK, DISCARD) for u in c.zones[q][z]]), rng)
     _permute(cards, hidden([u for u in c.zones[q][SPECIAL] if c.cstate[u] == UNUSED]), rng)
     _permute(cards, hidden([u for u in c.zones[q][EXTRA] if c.cards[u].id in POISONS]), rng)
-    _permute(cards, hidden([u for z in (EXTRA, AUX1) for u in c.zones[q][z] if c.cards[u].script.extra.get("part")]),
+    _permute(cards, hidden([u for z in (EXTRA, ASSEMBLED) for u in c.zones[q][z] if c.cards[u].script.extra.get("part")]),
              rng)
     c.cards = tuple(cards)
     try:
@@ -177,7 +178,8 @@ def test_players_ignore_megami_hidden_state(name, megami):
     look into Chikage's poison pouch) and CR25 additional rules 3-9 (Vanished Oboro's parts are face
     down): with the opponent hosting her, altering that state under the same view changes no answer."""
     from sakura_lab.cards.chikage import POISONS
-    from sakura_lab.engine.constants import AUX1, EXTRA
+    from sakura_lab.cards.oboro import ASSEMBLED
+    from sakura_lab.engine.constants import EXTRA
 
     spec = CHEAP[name]
     rng = random.Random(11)
@@ -191,7 +193,7 @@ def test_players_ignore_megami_hidden_state(name, megami):
     if megami == "chikage":
         assert any(sum(st.cards[u].id in POISONS for u in st.zones[1][EXTRA]) >= 2 for st in positions)
     if megami == "oboro":
-        assert any(st.zones[1][AUX1] or any(st.cards[u].script.extra.get("part") for u in st.zones[1][EXTRA])
+        assert any(st.zones[1][ASSEMBLED] or any(st.cards[u].script.extra.get("part") for u in st.zones[1][EXTRA])
                    for st in positions) or name in ("lookahead", "mcts")
 
 

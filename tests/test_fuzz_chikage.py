@@ -36,7 +36,7 @@ def test_fuzz_150_games_chikage():
         reasons[st.outcome.reason] = reasons.get(st.outcome.reason, 0) + 1
         for u, cd in enumerate(st.cards):
             if cd.id in POISONS:
-                assert cd.script.extra.get("undiscardable")
+                assert cd.script.undiscardable
                 if st.loc[u] != EXTRA:
                     poisons_out += 1
     assert sum(reasons.values()) == 150

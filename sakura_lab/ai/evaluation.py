@@ -13,8 +13,8 @@ log-odds estimate times ``SCALE``. Styles tilt the fitted weights.
 """
 from __future__ import annotations
 
+import importlib.resources
 import json
-import pathlib
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -57,16 +57,17 @@ DEFAULT_WEIGHTS: dict[str, float] = {
 for _f in SIDE_FEATURES:
     DEFAULT_WEIGHTS[f"op_{_f}"] = -DEFAULT_WEIGHTS[f"my_{_f}"]
 
-_WEIGHTS_FILE = pathlib.Path(__file__).with_name("weights.json")
+# Read through the package (not ``__file__``, which a compiled module may report elsewhere): the fitted
+# weights ship with the package, and a missing or broken file is an error, never a silent fallback.
+_WEIGHTS_FILE = importlib.resources.files("sakura_lab.ai") / "weights.json"
 
 
 def _load_fitted() -> dict[str, float]:
     try:
-        data = json.loads(_WEIGHTS_FILE.read_text(encoding="utf-8"))
-        w = data["weights"]
-        return {f: float(w.get(f, DEFAULT_WEIGHTS[f])) for f in FEATURES}
-    except (OSError, ValueError, KeyError):
-        return dict(DEFAULT_WEIGHTS)
+        w = json.loads(_WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
+    except (OSError, ValueError, KeyError) as e:
+        raise RuntimeError(f"cannot read the fitted evaluation weights {_WEIGHTS_FILE}: {e}") from e
+    return {f: float(w.get(f, DEFAULT_WEIGHTS[f])) for f in FEATURES}
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ Mechanics:
   before the reshuffle's life damage). 虚魚 adds one more non-attack Trap while it is an enhancement or
   Devoted (``extra_trap_plays``).
 - Vanished parts (CR25 additional rules 3-3..3-9): unassembled parts stay in ＜Extra＞, assembled ones are
-  in AUX1; :class:`PartsInsteadOfReshuffle` replaces a reshuffle by an attack built from assembled parts.
+  in AUX2; :class:`PartsInsteadOfReshuffle` replaces a reshuffle by an attack built from assembled parts.
 - "played from the discard pile" is remembered while the card resolves (turn mark
   ``("turn", "from_discard", uid)``), set by :func:`play_from` which every effect here uses.
 """
@@ -26,7 +26,7 @@ from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
     ATTACK,
     AURA,
-    AUX1,
+    AUX2,
     D_CARD,
     D_MAY,
     DEVOTED,
@@ -500,8 +500,9 @@ card(PETAL, play_condition=_petal_condition, on_play=(DiscardFromHand(1), Arrow(
              "Life to Shadow and play it: discard a card, then Shadow to Life 1.")
 
 # ====================================================================== Vanished Oboro: parts (CR25 add. 3-1, 3-3..3-9)
-# The cyberwar zone: unassembled parts stay in ＜Extra＞ (where setup puts them), assembled parts are in AUX1.
-ASSEMBLED = AUX1
+# The cyberwar zone: unassembled parts stay in ＜Extra＞ (where setup puts them), assembled parts are in AUX2
+# (AUX1 is Hagane A1's Anvil: a player may host both).
+ASSEMBLED = AUX2
 
 
 def is_part(st: GameState, u: int) -> bool:

@@ -15,8 +15,10 @@ EXTRA = 6  # 追加札 (CR 7-1-12)
 OUT = 7  # ゲーム外 (CR 7-1-16)
 IN_USE = 8  # 使用中 (CR 7-1-14)
 SEAL = 9  # 封印 (CR 7-1-13)
-AUX1 = 10  # zones that a megami's additional rules add (e.g. Hagane's anvil, Chikage's poison bag)
-AUX2 = 11
+# Zones that a megami's additional rules add. Each belongs to one megami, since one player may host two
+# megami with such zones (a shared zone mixed Hagane's Anvil card with Oboro's parts):
+AUX1 = 10  # Hagane A1's ＜Anvil＞ (megami rules 6-3-1)
+AUX2 = 11  # Vanished Oboro's assembled parts (CR25 additional rules 3-4)
 N_ZONES = 12
 ZONE_NAMES = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
               "aux1", "aux2")

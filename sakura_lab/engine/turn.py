@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sakura_lab.engine.abilities import current_distance, emit, forbidden, hooked, mastery_zone
+from sakura_lab.engine.abilities import card_of, current_distance, emit, forbidden, hooked, mastery_zone
 from sakura_lab.engine.constants import (
     AURA,
     BACKWARD,
@@ -35,6 +35,7 @@ from sakura_lab.engine.constants import (
     RETREAT,
     SHADOW,
     SPECIAL,
+    THROUGHOUT,
     UNUSED,
 )
 from sakura_lab.engine.deck import draw_frame, push_reshuffle
@@ -252,15 +253,19 @@ def main_options(st: GameState) -> list[tuple]:
     if not st.terminal[p]:
         zp = st.zones[p]
         cands = list(zp[HAND]) + [u for u in zp[SPECIAL] if st.cstate[u] == UNUSED]
-        for u in cands:
-            if can_play(st, p, u, MODE_STANDARD):
-                opts.append(("play", u))
+        standard = [u for u in cands if can_play(st, p, u, MODE_STANDARD)]
+        opts.extend(("play", u) for u in standard)
         if st.main_mode < 0:
             # CR 8-2-1, 8-2-2 B: instead of any standard action, the full-power action plays any one card
             # (Throughout cards only this way); the main phase then ends. Effects ask whether a card was
             # played as the full-power action through the ("fullpower", uid) mark.
             for u in cands:
-                if can_play(st, p, u, MODE_FULLPOWER):
+                cd = card_of(st, u)
+                if cd.subtype == THROUGHOUT or cd.script.play_condition is not None:
+                    ok = can_play(st, p, u, MODE_FULLPOWER)
+                else:  # the mode matters only to those two (CR 8-2-2 A; a condition may ask the mode)
+                    ok = u in standard
+                if ok:
                     opts.append(("fullpower", u))
         if any(not st.cards[u].script.undiscardable for u in zp[HAND]) or (
                 st.vigor[p] > 0 and not forbidden(st, "pay_vigor", p)):
