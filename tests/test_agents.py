@@ -126,7 +126,7 @@ def _permute_hidden(st, p, rng):
     _permute(cards, hidden([u for z in (HAND, DECK, DISCARD) for u in c.zones[q][z]]), rng)
     _permute(cards, hidden([u for u in c.zones[q][SPECIAL] if c.cstate[u] == UNUSED]), rng)
     _permute(cards, hidden([u for u in c.zones[q][EXTRA] if c.cards[u].id in POISONS]), rng)
-    _permute(cards, hidden([u for z in (EXTRA, ASSEMBLED) for u in c.zones[q][z] if c.cards[u].script.extra.get("part")]),
+    _permute(cards, hidden([u for z in (EXTRA, ASSEMBLED) for u in c.zones[q][z] if c.cards[u].script.data.get("part")]),
              rng)
     c.cards = tuple(cards)
     try:
@@ -193,7 +193,7 @@ def test_players_ignore_megami_hidden_state(name, megami):
     if megami == "chikage":
         assert any(sum(st.cards[u].id in POISONS for u in st.zones[1][EXTRA]) >= 2 for st in positions)
     if megami == "oboro":
-        assert any(st.zones[1][ASSEMBLED] or any(st.cards[u].script.extra.get("part") for u in st.zones[1][EXTRA])
+        assert any(st.zones[1][ASSEMBLED] or any(st.cards[u].script.data.get("part") for u in st.zones[1][EXTRA])
                    for st in positions) or name in ("lookahead", "mcts")
 
 

@@ -64,7 +64,7 @@ def marked_cards() -> dict[str, tuple[str, ...]]:
 def has_effects(script: CardScript) -> bool:
     """Whether ``script`` sets any field that carries an effect (EFFECT_FIELDS / EFFECT_EXTRAS)."""
     return (any(getattr(script, f) for f in EFFECT_FIELDS)
-            or any(script.extra.get(k) for k in EFFECT_EXTRAS))
+            or any(script.data.get(k) for k in EFFECT_EXTRAS))
 
 
 def test_counts():

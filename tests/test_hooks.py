@@ -25,7 +25,7 @@ EVERYTHING = sorted(PKG.rglob("*.py"))
 SCRIPT_FIELDS = {f.name for f in dataclasses.fields(CardScript)}
 # Fields that hold a megami's own data or the card's effects: the core may read them, but only the
 # megami modules read inside ``extra``.
-MEGAMI_DATA = "extra"
+MEGAMI_DATA = "data"
 
 
 def _calls(path: pathlib.Path, func: str) -> list[ast.Call]:
@@ -89,7 +89,7 @@ def test_no_lookup_by_literal_name_in_the_core():
 
 def test_core_reads_only_declared_card_flags():
     """Every ``<x>.script.<name>`` read anywhere in the package names a CardScript field; the core never looks
-    inside a megami's own data (``script.extra``)."""
+    inside a megami's own data (``script.data``)."""
     bad, extra_in_core = [], []
     for path in EVERYTHING:
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -138,3 +138,11 @@ def test_undeclared_hook_is_refused_at_run_time():
     assert S.hooked(st, "mastery_delta")
     with pytest.raises(S.RulesError, match="not declared"):
         S.hooked(st, "mastery_delt")
+
+
+def test_card_builder_refuses_an_undeclared_flag():
+    """A misspelt per-card flag must not silently land somewhere the core never reads."""
+    from sakura_lab.engine.dsl import card
+
+    with pytest.raises(TypeError, match="undiscardible"):
+        card("99-test-o-n-1", undiscardible=True)

@@ -116,7 +116,7 @@ class HaganeBook(Ability):
             p, uid = ev[1], ev[2]
             cd = st.cards[uid]
             st.marks[("turn", "hagane_played", uid)] = True
-            if cd.script.extra.get("centrifuge"):
+            if cd.script.data.get("centrifuge"):
                 st.marks[("turn", "hagane_centrifuge", p)] = True
             if cd.id == TEMPERED:
                 st.marks[("turn", "hagane_tempered", p)] = True
@@ -136,7 +136,7 @@ def _swing_after(st: GameState, ctx: Ctx) -> None:
 
 card("08-hagane-o-n-1",
      after=(If(my_turn, Custom(_swing_after, "both hands face down, vigor 0"), EndPhase()),),
-     play_condition=centrifuge_ok, centrifuge=True,
+     play_condition=centrifuge_ok, data={"centrifuge": True},
      summary="Centrifuge; afterwards on your turn both hands go face down, your vigor drops to 0 and the phase ends")
 
 
@@ -172,14 +172,14 @@ def _opp_flare_3(st: GameState, ctx: Ctx) -> bool:
 
 
 card("08-hagane-o-n-5", on_play=(If(_opp_flare_3, Arrow("opp_flare", "aura", 2)),),
-     play_condition=centrifuge_ok, centrifuge=True,
+     play_condition=centrifuge_ok, data={"centrifuge": True},
      summary="Centrifuge; if the opponent has 3+ flare, move 2 of it to your aura")
 
 # ---------------------------------------------------------------- 鐘鳴らし Sound the Bell
 card("08-hagane-o-n-6",
      on_play=(ChooseOne(("+2/+1", (NextAttack(2, 1),)),
                         ("no_reactions+far1", (NextAttack(far=1, flags=("no_reactions",)),))),),
-     play_condition=centrifuge_ok, centrifuge=True,
+     play_condition=centrifuge_ok, data={"centrifuge": True},
      summary="Centrifuge; your next attack this turn gets +2/+1, or no reactions and far range +1")
 
 
@@ -266,7 +266,7 @@ def _respect_face_down(st: GameState, uid: int, p: int, count_before: int) -> No
 
 
 card("08-hagane-o-s-4", on_play=(Custom(lambda st, ctx: _respect_step(st, ctx, 2), "choose up to twice"),),
-     play_condition=centrifuge_ok, centrifuge=True,
+     play_condition=centrifuge_ok, data={"centrifuge": True},
      summary="Centrifuge; up to twice: mill your whole deck, or play a non-full-power card of your played pile "
              "(it goes face down afterwards unless an enhancement)")
 

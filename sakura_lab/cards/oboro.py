@@ -81,7 +81,7 @@ PETAL = "05-oboro-A1-s-4-ex1"
 # ====================================================================== playing cards by effect
 def is_trap(st: GameState, uid: int) -> bool:
     """3-2: the card bears the word Trap (設置)."""
-    return bool(S.card_of(st, uid).script.extra.get("trap"))
+    return bool(S.card_of(st, uid).script.data.get("trap"))
 
 
 def played_from_discard(st: GameState, uid: int) -> bool:
@@ -447,9 +447,9 @@ def _flare_zero(st: GameState, ctx: Ctx) -> bool:
 
 
 # ====================================================================== normal cards
-card("05-oboro-o-n-1", vanilla=True, trap=True, summary="Steel Strings: a 3-4 2/2 attack with Trap.")
+card("05-oboro-o-n-1", vanilla=True, data={"trap": True}, summary="Steel Strings: a 3-4 2/2 attack with Trap.")
 
-card("05-oboro-o-n-2", flags=("no_reactions",), after=(Custom(_caltrops, "caltrops"),), trap=True,
+card("05-oboro-o-n-2", flags=("no_reactions",), after=(Custom(_caltrops, "caltrops"),), data={"trap": True},
      summary="Caltrops: Trap, no reactions; if played from the discard pile, see the opponent's hand and "
              "put one of its cards face down.")
 
@@ -463,18 +463,18 @@ card("05-oboro-o-n-3", attack_statics=(RushOfBlades(),),
 card("05-oboro-A1-n-3", attack_statics=(SneakAttack(),), flags=("no_reactions_normal",),
      summary="Sneak Attack: full power 1-3 4/3, no normal reactions, -X/-X by the opponent's discard pile.")
 
-card("05-oboro-o-n-4", on_play=(Arrow("shadow", "dist", 1), Custom(_ninpo_walk, "ninpo_walk")), trap=True,
+card("05-oboro-o-n-4", on_play=(Arrow("shadow", "dist", 1), Custom(_ninpo_walk, "ninpo_walk")), data={"trap": True},
      summary="Ninpo-Walk: Trap; Shadow to Distance 1; from the discard pile it may play another Trap there.")
 
 card("05-oboro-o-n-5", on_play=(ChooseOne(("dist_to_opp_aura", (Arrow("dist", "opp_aura", 1),)),
                                           ("opp_aura_to_opp_flare", (Arrow("opp_aura", "opp_flare", 1),))),),
-     trap=True, summary="Induce: Trap reaction; Distance to opponent's Aura 1, or their Aura to their Flare 1.")
+     data={"trap": True}, summary="Induce: Trap reaction; Distance to opponent's Aura 1, or their Aura to their Flare 1.")
 
 card("05-oboro-o-n-6", on_play=(Custom(_shadow_cloning, "shadow_cloning"),),
      summary="Shadow Cloning: play a non-full-power card from the discard pile, then again from the played "
              "pile; its attacks get no reactions.")
 
-card("05-oboro-o-n-7", unguarded=True, disenchant=(Custom(_revitalize, "revitalize"),), trap=True,
+card("05-oboro-o-n-7", unguarded=True, disenchant=(Custom(_revitalize, "revitalize"),), data={"trap": True},
      summary="Revitalize: Trap enhancement (Unguarded); on disenchant one Devoted Special becomes unused.")
 
 # ====================================================================== special cards
@@ -506,11 +506,11 @@ ASSEMBLED = AUX2
 
 
 def is_part(st: GameState, u: int) -> bool:
-    return bool(st.cards[u].script.extra.get("part"))
+    return bool(st.cards[u].script.data.get("part"))
 
 
 def is_main_part(st: GameState, u: int) -> bool:
-    return st.cards[u].script.extra.get("part") == "main"
+    return st.cards[u].script.data.get("part") == "main"
 
 
 def _parts_conceal(st: GameState, uid: int, viewer: int) -> bool:
@@ -644,7 +644,7 @@ def _parts_attack(st: GameState, p: int, main: int, customs: tuple) -> None:
     statics: list[Any] = []
     after = list(mcd.script.after)
     for u in sorted(customs, key=lambda u: st.cards[u].id):
-        f, sa, af = st.cards[u].script.extra["levels"][level - 1]
+        f, sa, af = st.cards[u].script.data["levels"][level - 1]
         flags.update(f)
         statics.extend(sa)
         after.extend(af)
@@ -712,7 +712,7 @@ def _played_to_discard(st: GameState, ctx: Ctx, uid: int) -> None:
     S.move_card(st, uid, DISCARD)
 
 
-card("05-oboro-a2-n-1", after=(Assemble(1),), trap=True, replacements=(Instead("to_played", _holo_kunai_to_played),),
+card("05-oboro-a2-n-1", after=(Assemble(1),), data={"trap": True}, replacements=(Instead("to_played", _holo_kunai_to_played),),
      summary="Holo Kunai: Trap, 1/3/5 1/1; after attack assemble a part; may go face down instead of played.")
 
 GIGA_ATTACK = MakeAttack(rng(3, 4), 2, 1)
@@ -723,29 +723,29 @@ card("05-oboro-a2-s-3", on_play=(Assemble(1), BasicActions(1)), devoted=(EbookBe
      summary="Oboro Document: assemble a part and do up to one basic action; devoted, before a reshuffle you "
              "may reduce parts to 1 and assemble half your discard pile (rounded up).")
 
-card("05-oboro-a2-mp-1", part="main", flags=("digital_trap",), summary="Main Part X: 4-5 2/2 (Digital Trap).")
-card("05-oboro-a2-mp-2", part="main", flags=("digital_trap",), summary="Main Part Y: 3 and 6, 2/1 (Digital Trap).")
-card("05-oboro-a2-mp-3", part="main", flags=("digital_trap",), after=(If(opponent_chose("life"), Flinch("opp")),),
+card("05-oboro-a2-mp-1", data={"part": "main"}, flags=("digital_trap",), summary="Main Part X: 4-5 2/2 (Digital Trap).")
+card("05-oboro-a2-mp-2", data={"part": "main"}, flags=("digital_trap",), summary="Main Part Y: 3 and 6, 2/1 (Digital Trap).")
+card("05-oboro-a2-mp-3", data={"part": "main"}, flags=("digital_trap",), after=(If(opponent_chose("life"), Flinch("opp")),),
      summary="Main Part Z: 0-2 1/0 (Digital Trap); flinches the opponent if they took it on Life.")
 
-card("05-oboro-a2-cp-1", part="custom",
-     levels=((("no_reactions_enhance",), (), ()), (("no_reactions_attack",), (), ()),
-             (("no_reactions_action",), (), ()), (("no_reactions_normal",), (), ())),
+card("05-oboro-a2-cp-1", data={"part": "custom", "levels": ((("no_reactions_enhance",), (), ()), (("no_reactions_attack",), (), ()),
+             (("no_reactions_action",), (), ()), (("no_reactions_normal",), (), ()))},
+
      summary="Custom Part A: no reactions by enhancements / attacks / actions / normal cards (levels 1-4).")
-card("05-oboro-a2-cp-2", part="custom",
-     levels=(((), (AttackMod(None, 0, 0),), ()), ((), (AttackMod(None, 0, 1),), ()),
-             ((), (AttackMod(None, 1, 0),), ()), ((), (AttackMod(None, 1, 1),), ())),
+card("05-oboro-a2-cp-2", data={"part": "custom", "levels": (((), (AttackMod(None, 0, 0),), ()), ((), (AttackMod(None, 0, 1),), ()),
+             ((), (AttackMod(None, 1, 0),), ()), ((), (AttackMod(None, 1, 1),), ()))},
+
      summary="Custom Part B: +0/+0, +0/+1, +1/+0, +1/+1 (levels 1-4).")
-card("05-oboro-a2-cp-3", part="custom",
-     levels=(((), (), (Arrow("shadow", "dist", 1),)), ((), (), (DoubleArrow("shadow", "dist", 1),)),
+card("05-oboro-a2-cp-3", data={"part": "custom", "levels": (((), (), (Arrow("shadow", "dist", 1),)), ((), (), (DoubleArrow("shadow", "dist", 1),)),
              ((), (), (DoubleArrow("shadow", "dist", 1),)),
-             ((), (), (DoubleArrow("shadow", "dist", 1), GainVigor(1)))),
+             ((), (), (DoubleArrow("shadow", "dist", 1), GainVigor(1))))},
+
      summary="Custom Part C: after attack Shadow to Distance 1 (level 1), Shadow<->Distance 1 (2-3), plus 1 Vigor (4).")
-card("05-oboro-a2-cp-4", part="custom",
-     levels=(((), (), (ChooseCards(1, (PLAYED,), _played_to_discard, label="part_d"),)),
+card("05-oboro-a2-cp-4", data={"part": "custom", "levels": (((), (), (ChooseCards(1, (PLAYED,), _played_to_discard, label="part_d"),)),
              ((), (), (ChooseCards(1, (DISCARD,), to_deck_bottom, label="part_d"),)),
              ((), (), (ChooseCards(2, (DISCARD,), to_deck_bottom, label="part_d"),)),
-             ((), (), (ChooseCards(2, (PLAYED, DISCARD), to_deck_bottom, label="part_d"),))),
+             ((), (), (ChooseCards(2, (PLAYED, DISCARD), to_deck_bottom, label="part_d"),)))},
+
      summary="Custom Part D: after attack move up to 1 played card face down (1), or up to 1-2 face-down "
              "(and played, 4) cards to the deck bottom (2-4).")
 

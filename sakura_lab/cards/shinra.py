@@ -436,7 +436,7 @@ def _scripture_discarded(st: GameState, ans: object, ctx: Ctx) -> None:
 def _scripture_enact_step(st: GameState, ctx: Ctx, done: tuple) -> None:
     p = ctx.player
     cands = [u for u in st.zones[p][PLAYED]
-             if u not in done and S.card_of(st, u).script.extra.get("plan") is not None]
+             if u not in done and S.card_of(st, u).script.data.get("plan") is not None]
     if not cands:
         prepare(st, p)
         return
@@ -450,7 +450,7 @@ def _scripture_enact(st: GameState, ans: object, ctx: Ctx, done: tuple) -> None:
         return
     assert isinstance(ans, int)
     S.push(st, _scripture_enact_step, ctx, done + (ans,))
-    divine, devious = S.card_of(st, ans).script.extra["plan"]
+    divine, devious = S.card_of(st, ans).script.data["plan"]
     enact(st, Ctx(ctx.player, ans, -1, -1), divine, devious)
 
 
@@ -477,12 +477,12 @@ card("07-shinra-o-n-2", after=(Custom(_protest_cancel, "protest"), Draw(1, "opp"
 
 MANTRA = ((If(opp_deck_at_least(3), SingleDamage("life", 1)),),
           (If(opp_deck_at_most(3), SingleDamage("aura", 2)),))
-card("07-shinra-A1-n-2", on_play=(If(_played_as_reaction, *plan_step(*MANTRA)),), plan=MANTRA,
+card("07-shinra-A1-n-2", on_play=(If(_played_as_reaction, *plan_step(*MANTRA)),), data={"plan": MANTRA},
      summary="Mantra: used as a Reaction, enact the Plan (Divine: opp deck 3+ -> 1 life damage; "
              "Devious: opp deck 3- -> 2 aura damage), then prepare.")
 
 SOPHISM = ((Custom(mill(3, DISCARD), "mill3"),), (Custom(_sophism_devious, "sophism"),))
-card("07-shinra-o-n-3", after=plan_step(*SOPHISM), plan=SOPHISM,
+card("07-shinra-o-n-3", after=plan_step(*SOPHISM), data={"plan": SOPHISM},
      summary="Sophism: after attack enact the Plan (Divine: opponent's top 3 face down; Devious: may use "
              "a card from the opponent's played pile), then prepare.")
 
@@ -491,14 +491,14 @@ card("07-shinra-o-n-4", on_play=(Custom(_replicate, "replicate"),),
              "face down; a Throughout card ends the phase.")
 
 AGITATE = ((Arrow("shadow", "dist", 1),), (Arrow("dist", "opp_aura", 1),))
-card("07-shinra-o-n-5", on_play=plan_step(*AGITATE), plan=AGITATE,
+card("07-shinra-o-n-5", on_play=plan_step(*AGITATE), data={"plan": AGITATE},
      summary="Agitate: enact the Plan (Divine: Shadow to Distance 1; Devious: Distance to opponent's Aura 1), "
              "then prepare.")
 
 ELOQUENCE = ((GainVigor(1), ThisCardTo(DECK, top=True)),
              (If(opp_hand_at_most(1), Flinch("opp"), Draw(3, "opp"),
                  Custom(_opp_discard_two_to_played, "to_played")),))
-card("07-shinra-o-n-6", disenchant=plan_step(*ELOQUENCE), plan=ELOQUENCE,
+card("07-shinra-o-n-6", disenchant=plan_step(*ELOQUENCE), data={"plan": ELOQUENCE},
      summary="Eloquence: on disenchant enact the Plan (Divine: +1 vigor, back on top of the deck; Devious: "
              "opp hand 1- -> flinch, they draw 3 and put 2 in the played pile), then prepare.")
 
@@ -510,7 +510,7 @@ APOSTLE = ((MakeAttack((1, 3, 5), 2, 2, flags=("unavoidable",), after=(Custom(_o
            (MakeAttack((0, 2, 4), 2, 2, flags=("unavoidable",),
                        after=(Custom(_mill_one_played_one_discard, "mill"),)),))
 card("07-shinra-A1-n-7", initialize=(Custom(_apostle_pay_prepare, "apostle"),) + plan_step(*APOSTLE),
-     disenchant=plan_step(*APOSTLE), plan=APOSTLE,
+     disenchant=plan_step(*APOSTLE), data={"plan": APOSTLE},
      summary="Apostle: on deploy may pay 1 vigor to prepare; on deploy and disenchant enact the Plan "
              "(unavoidable 2/2 attacks at odd or even ranges with a deck-disrupting rider), then prepare.")
 
@@ -518,7 +518,7 @@ card("07-shinra-o-s-1", on_play=(Custom(_seal_from_opp_played, "seal"),),
      summary="Shake the Mind: seal a card of the opponent's played pile for good.")
 
 TOTALITY = ((Custom(_totality_divine, "totality"),), (Custom(_totality_devious, "strip"),))
-card("07-shinra-o-s-2", on_play=plan_step(*TOTALITY), plan=TOTALITY,
+card("07-shinra-o-s-2", on_play=plan_step(*TOTALITY), data={"plan": TOTALITY},
      summary="Infer the Totality: enact the Plan (Divine: freely use an enhancement from your played pile "
              "or used Specials, Throughout ends the phase; Devious: strip a normal opp enhancement), prepare.")
 

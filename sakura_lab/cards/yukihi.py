@@ -121,7 +121,7 @@ def toggle_umbrella(st: GameState, p: int) -> None:
     S.emit(st, "umbrella", p, now)
     # かさまわし (06-yukihi-o-n-5): Forced text that works from the hand.
     for u in list(st.zones[p][HAND]):
-        if S.card_of(st, u).script.extra.get("umbrella_reveal"):
+        if S.card_of(st, u).script.data.get("umbrella_reveal"):
             S.queue_trigger(st, ("umbrella_reveal", st.cards[u].id), _reveal_ask, u, p)
 
 
@@ -226,7 +226,7 @@ def both_ranges(st: GameState, uid: int) -> tuple[int, ...]:
 def umbrella_card(card_id: str, *, open_script: CardScript, **kw: Any) -> CardScript:
     """Register an umbrella card: ``kw`` is the closed information's script, ``open_script`` the open one."""
     OPEN_SCRIPTS[card_id] = open_script
-    return card(card_id, variant=umbrella_variant, umbrella=True, **kw)
+    return card(card_id, variant=umbrella_variant, data={"umbrella": True}, **kw)
 
 
 # ---------------------------------------------------------------- helpers for single cards
@@ -348,7 +348,7 @@ class BothUmbrellaRanges(Ability):
     def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
         if atk.player != st.owner[src] or atk.card < 0 or atk.megami != MEGAMI:
             return
-        if not st.cards[atk.card].script.extra.get("umbrella"):
+        if not st.cards[atk.card].script.data.get("umbrella"):
             return
         acc.added.extend(both_ranges(st, atk.card))
 
@@ -427,7 +427,7 @@ umbrella_card(
 card(
     "06-yukihi-o-n-5",
     on_play=(TOGGLE, Arrow("shadow", "aura", 1)),
-    umbrella_reveal=True,
+    data={"umbrella_reveal": True},
     summary="Flip the umbrella and recover 1 from Shadow; when you flip it you may show this from hand to recover 1.",
 )
 

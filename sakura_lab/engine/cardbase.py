@@ -80,8 +80,8 @@ class CardScript:
     unselectable_by_opponent: bool = False  # the opponent's effects cannot choose it in hand (錬成攻撃)
     unsealable: bool = False  # cannot be sealed (CR 10-9; 錬成攻撃)
     # --- a megami's own data about the card (Trap, Plan texts, umbrella faces, ...): read only by that
-    # megami's module, never by the core
-    extra: dict = field(default_factory=dict)
+    # megami's module, never by the core (tests/test_hooks.py)
+    data: dict = field(default_factory=dict)
 
 
 class CardDef:

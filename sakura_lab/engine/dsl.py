@@ -905,22 +905,28 @@ class Instead(Ability):
 
 
 # ====================================================================== card builder
-# Keyword arguments of :func:`card` that are declared per-card flags of ``CardScript`` (read by the core);
-# any other keyword is the megami's own data about the card (``CardScript.extra``).
+# The per-card flags the core reads (declared fields of ``CardScript``) that :func:`card` accepts by keyword.
 _DECLARED_FLAGS = frozenset({"variant", "users", "extra_cost", "charge_fn", "undiscardable", "all_out",
-                             "extra_copies", "returns_only_from", "unselectable_by_opponent",
-                             "unsealable"})
+                             "extra_copies", "returns_only_from", "unselectable_by_opponent", "unsealable"})
+
 
 def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = (),
          attack_statics: Sequence[Ability] = (), initialize: Sequence[Node] = (),
          disenchant: Sequence[Node] = (), ongoing: Sequence[Ability] = (), devoted: Sequence[Ability] = (),
          forced: Sequence[Ability] = (), replacements: Sequence[Ability] = (), flags: Sequence[str] = (),
-         terminal: bool = False,
-         unguarded: bool = False, play_condition: Callable[..., bool] | None = None,
+         terminal: bool = False, unguarded: bool = False, play_condition: Callable[..., bool] | None = None,
          cost_fn: Callable[..., int] | None = None, damage_fn: Callable[..., tuple] | None = None,
          reaction_if: Callable[..., bool] | None = None, vanilla: bool = False, summary: str = "",
-         **extra: Any) -> CardScript:
-    """Build and register the script of ``card_id``."""
+         data: dict[str, Any] | None = None, **declared_flags: Any) -> CardScript:
+    """Build and register the script of ``card_id``.
+
+    ``declared_flags`` are per-card flags the core reads (``_DECLARED_FLAGS``, fields of ``CardScript``);
+    ``data`` is the megami's own data about the card, read only by her module (e.g. ``{"trap": True}``).
+    Any other keyword is refused, so a misspelt flag cannot silently do nothing."""
+    unknown = sorted(set(declared_flags) - _DECLARED_FLAGS)
+    if unknown:
+        raise TypeError(f"card {card_id}: unknown keyword(s) {', '.join(unknown)} (declared per-card flags: "
+                        f"{', '.join(sorted(_DECLARED_FLAGS))}; a megami's own data goes in data={{...}})")
     ong = tuple(ongoing)
     if unguarded:
         ong = (UNGUARDED,) + ong
@@ -928,11 +934,8 @@ def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = 
         card_id=card_id, on_play=tuple(on_play), after=tuple(after), attack_statics=tuple(attack_statics),
         initialize=tuple(initialize), disenchant=tuple(disenchant), ongoing=ong, devoted=tuple(devoted),
         forced=tuple(forced), replacements=tuple(replacements), flags=frozenset(flags), terminal=terminal,
-        unguarded=unguarded,
-        play_condition=play_condition, cost_fn=cost_fn, damage_fn=damage_fn, reaction_if=reaction_if,
-        vanilla=vanilla, summary=summary,
-        **{k: extra.pop(k) for k in list(extra) if k in _DECLARED_FLAGS},
-        extra=dict(extra),
+        unguarded=unguarded, play_condition=play_condition, cost_fn=cost_fn, damage_fn=damage_fn,
+        reaction_if=reaction_if, vanilla=vanilla, summary=summary, data=dict(data or {}), **declared_flags,
     )
     register(card_id, script)
     return script
