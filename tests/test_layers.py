@@ -129,5 +129,5 @@ def test_state_module_holds_the_state_and_little_else():
     functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
     classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)]
     assert functions == ["_not_wired", "blank_state"], functions
-    assert set(classes) == {"Decision", "Outcome", "Attack", "AttackValues", "Ctx", "GameState", "Runtime"}
+    assert set(classes) == {"Decision", "Outcome", "Attack", "AttackValues", "Ctx", "GameState", "Runtime", "AbilityCache"}
     assert len(MODULES["sakura_lab.engine.state"].read_text(encoding="utf-8").splitlines()) < 500

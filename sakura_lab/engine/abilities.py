@@ -14,23 +14,13 @@ from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import DEVOTED, DIST, ENHANCE, MASTERY_ZONE, SPECIAL
 from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.hooks import HOOKS, METHOD_HOOKS, REPLACEMENTS, Ability
-from sakura_lab.engine.state import GameState
+from sakura_lab.engine.state import AbilityCache, GameState
 
 
 def invalidate(st: GameState) -> None:
     """Forget the cached list of abilities in force. Call after any change of a card's zone, special
     state, owner or definition, of turn effects or of the cards being disenchanted."""
     st.abcache = None
-
-
-class _AbilityCache:
-    """The abilities in force, and per hook the subset that implements it (computed lazily)."""
-
-    __slots__ = ("all", "hooks")
-
-    def __init__(self, abilities: list[tuple[int, Any]]) -> None:
-        self.all = abilities
-        self.hooks: dict[str, list[tuple[int, Any]]] = {}
 
 
 _OVERRIDES: dict[tuple[type, str], bool] = {}
@@ -80,7 +70,7 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
         for src, ab in st.turn_effects:
             out.append((src, ab))
         out.extend(st.rules)
-        cache = st.abcache = _AbilityCache(out)
+        cache = st.abcache = AbilityCache(out)
     result = cache.all
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.

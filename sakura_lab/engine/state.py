@@ -198,6 +198,17 @@ class Ctx:
         return f"Ctx(p{self.player} card={self.card} atk={self.attack} reacted={self.reacted})"
 
 
+class AbilityCache:
+    """The abilities in force, and per hook the subset that implements it (computed lazily by
+    ``engine.abilities``; a typed class here so that the compiled hot paths read it natively)."""
+
+    __slots__ = ("all", "hooks")
+
+    def __init__(self, abilities: list[tuple[int, Any]]) -> None:
+        self.all = abilities
+        self.hooks: dict[str, list[tuple[int, Any]]] = {}
+
+
 class GameState:
     """Everything about one game in progress. Build it with :func:`sakura_lab.game.new_state`."""
 
@@ -246,7 +257,7 @@ class GameState:
     decisions_made: int
     hosts: tuple
     cstats: dict[int, list[int]] | None  # per-card counters for statistics (None = off)
-    abcache: Any  # abilities.AbilityCache in force; None = recompute (see abilities.invalidate())
+    abcache: AbilityCache | None  # abilities in force; None = recompute (see abilities.invalidate())
     rules: tuple[tuple[int, Any], ...]  # host rules in force (engine.hostrules), src = -1 - player
 
     # ------------------------------------------------------------------ public contract
