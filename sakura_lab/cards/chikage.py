@@ -49,7 +49,7 @@ from sakura_lab.engine.dsl import (
     Resurgence,
     card,
 )
-from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
+from sakura_lab.engine.hidden import HiddenInfo, card_concealed, redeal, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -144,14 +144,7 @@ def _resample_pouch(st: GameState, viewer: int, rng: Random) -> None:
     places = [u for u in range(len(st.cards))
               if st.owner[u] == q and st.cards[u].id in POISONS and st.loc[u] in (EXTRA, HAND, DECK, DISCARD)
               and card_concealed(st, u, viewer)]
-    if len(places) < 2:
-        return
-    defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
-    rng.shuffle(defs)
-    cards = list(st.cards)
-    for u, cd in zip(places, defs, strict=True):
-        cards[u] = cd
-    st.cards = tuple(cards)
+    redeal(st, places, rng)
 
 
 register_hidden(HiddenInfo("chikage_pouch", "megami rules 7-3-1", conceals_card=_pouch_conceals,

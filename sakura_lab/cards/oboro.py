@@ -67,7 +67,7 @@ from sakura_lab.engine.dsl import (
     selectable_by_effect,
     to_deck_bottom,
 )
-from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
+from sakura_lab.engine.hidden import HiddenInfo, card_concealed, redeal, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -524,14 +524,7 @@ def _resample_parts(st: GameState, viewer: int, rng: Random) -> None:
     q = 1 - viewer
     places = [u for z in (EXTRA, ASSEMBLED) for u in st.zones[q][z]
               if is_part(st, u) and card_concealed(st, u, viewer)]
-    if len(places) < 2:
-        return
-    defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
-    rng.shuffle(defs)
-    cards = list(st.cards)
-    for u, cd in zip(places, defs, strict=True):
-        cards[u] = cd
-    st.cards = tuple(cards)
+    redeal(st, places, rng)
 
 
 register_hidden(HiddenInfo("oboro_parts", "CR25 additional rules 3-4, 3-9", conceals_card=_parts_conceal,

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from sakura_lab.engine.abilities import hooked
-from sakura_lab.engine.constants import CARD_BASE, DEVOTED, DISCARD, ENHANCE, PLAYED, SHADOW, SPECIAL
+from sakura_lab.engine.constants import CARD_BASE, DISCARD, ENHANCE, SHADOW
 from sakura_lab.engine.frames import push, push_nodes, queue_trigger
 from sakura_lab.engine.state import Ctx, GameState
 from sakura_lab.engine.tokens import move_tokens
-from sakura_lab.engine.zones import move_card
+from sakura_lab.engine.zones import move_card, retire
 
 
 def check_disenchant(st: GameState) -> None:
@@ -40,12 +40,7 @@ def _disenchant_end(st: GameState, uid: int) -> None:
         return
     if st.tok[CARD_BASE + uid] > 0:  # tokens were put back: it stays (CR 9-6 ii)
         return
-    if st.cards[uid].is_special:
-        move_card(st, uid, SPECIAL)
-        st.cstate[uid] = DEVOTED
-        st.abcache = None
-    else:
-        move_card(st, uid, PLAYED)
+    retire(st, uid)
 
 
 def unguarded_discard(st: GameState, uid: int) -> None:

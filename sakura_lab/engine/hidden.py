@@ -78,4 +78,17 @@ def value_known(st: GameState, name: str, owner: int, viewer: int) -> bool:
     return viewer == owner or info.known_to is None or info.known_to(st, owner, viewer)
 
 
-__all__ = ["HIDDEN", "HiddenInfo", "card_concealed", "hidden_infos", "register_hidden", "value_known"]
+def redeal(st: GameState, places: list[int], rng: random.Random) -> None:
+    """Deal the cards at ``places`` out again over the same places in random order (a resample for hidden
+    cards whose identities the viewer knows only as a group, e.g. a pouch or face-down parts)."""
+    if len(places) < 2:
+        return
+    defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
+    rng.shuffle(defs)
+    cards = list(st.cards)
+    for u, cd in zip(places, defs, strict=True):
+        cards[u] = cd
+    st.cards = tuple(cards)
+
+
+__all__ = ["HIDDEN", "HiddenInfo", "card_concealed", "hidden_infos", "redeal", "register_hidden", "value_known"]

@@ -12,7 +12,6 @@ from sakura_lab.engine.constants import (
     CARD_BASE,
     D_CHARGE,
     D_REACT,
-    DEVOTED,
     ENHANCE,
     ENHANCEMENT,
     FLARE,
@@ -35,7 +34,7 @@ from sakura_lab.engine.damage import push_damage
 from sakura_lab.engine.frames import ask, push, push_nodes
 from sakura_lab.engine.state import Ctx, GameState
 from sakura_lab.engine.tokens import move_tokens
-from sakura_lab.engine.zones import move_card
+from sakura_lab.engine.zones import move_card, retire
 
 
 def card_cost(st: GameState, player: int, uid: int) -> int:
@@ -194,14 +193,11 @@ def _finish_play(st: GameState, player: int, uid: int) -> None:
         if cd.ctype == ENHANCEMENT:
             move_card(st, uid, ENHANCE)
         elif cd.is_special:
-            move_card(st, uid, SPECIAL)
-            st.cstate[uid] = DEVOTED
-            st.abcache = None
-        else:
-            # "instead of going to the played pile, ..." (the card's own replacement, CR 10-30)
-            if not (cd.script.replacements and replaced_by_text(st, cd.script.replacements, uid, "to_played",
-                                                                player, uid)):
-                move_card(st, uid, PLAYED)
+            retire(st, uid)
+        # "instead of going to the played pile, ..." (the card's own replacement, CR 10-30)
+        elif not (cd.script.replacements and replaced_by_text(st, cd.script.replacements, uid, "to_played",
+                                                              player, uid)):
+            move_card(st, uid, PLAYED)
     if cd.script.terminal:  # 終端: no more cards or basic actions this turn (CR 9-2)
         st.terminal[player] = True
 

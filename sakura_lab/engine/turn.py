@@ -17,7 +17,6 @@ from sakura_lab.engine.constants import (
     D_MULLIGAN_ORDER,
     D_RESHUFFLE,
     DECK,
-    DEVOTED,
     DISCARD,
     DIST,
     ENHANCE,
@@ -30,7 +29,6 @@ from sakura_lab.engine.constants import (
     IN_USE,
     MODE_FULLPOWER,
     MODE_STANDARD,
-    PLAYED,
     RECOVER,
     RETREAT,
     SHADOW,
@@ -44,7 +42,7 @@ from sakura_lab.engine.frames import ask, push
 from sakura_lab.engine.play import can_play, remove_attack, start_play
 from sakura_lab.engine.state import PHASE_END, PHASE_MAIN, PHASE_NAMES, PHASE_START, GameState, Outcome
 from sakura_lab.engine.tokens import gain_vigor, move_tokens, room
-from sakura_lab.engine.zones import move_card
+from sakura_lab.engine.zones import move_card, retire
 
 
 def basic_moves_something(st: GameState, p: int, action: str) -> bool:
@@ -105,15 +103,10 @@ def end_current_phase(st: GameState) -> None:
     st.decision = None
     for p in (0, 1):
         for u in list(st.zones[p][IN_USE]):
-            cd = st.cards[u]
-            if cd.ctype == ENHANCEMENT:
+            if st.cards[u].ctype == ENHANCEMENT:
                 move_card(st, u, ENHANCE)
-            elif cd.is_special:
-                move_card(st, u, SPECIAL)
-                st.cstate[u] = DEVOTED
-                st.abcache = None
             else:
-                move_card(st, u, PLAYED)
+                retire(st, u)
     for aid in list(st.attacks):
         remove_attack(st, aid)
     for p in (0, 1):
@@ -121,12 +114,7 @@ def end_current_phase(st: GameState) -> None:
             if st.tok[CARD_BASE + u] == 0:
                 st.disenchanting.discard(u)
                 st.abcache = None
-                if st.cards[u].is_special:
-                    move_card(st, u, SPECIAL)
-                    st.cstate[u] = DEVOTED
-                    st.abcache = None
-                else:
-                    move_card(st, u, PLAYED)
+                retire(st, u)
     st.disenchanting.clear()
     st.abcache = None
     st.enh_dirty = False

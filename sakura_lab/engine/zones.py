@@ -8,6 +8,7 @@ from sakura_lab.engine.constants import (
     DISCARD,
     ENHANCE,
     IN_USE,
+    PLAYED,
     SHADOW,
     SPECIAL,
     UNUSED,
@@ -88,3 +89,14 @@ def set_unused(st: GameState, uid: int) -> None:
     st.abcache = None
     if st.record:
         st.log("unused", st.owner[uid], uid)
+
+
+def retire(st: GameState, uid: int) -> None:
+    """A card leaves use (CR 9-2-1 v, 9-2-2 iv, 9-6 iii, 10-13): a Special returns to ＜Special＞ as Devoted,
+    any other card goes to the played pile."""
+    if st.cards[uid].is_special:
+        move_card(st, uid, SPECIAL)
+        st.cstate[uid] = DEVOTED
+        st.abcache = None
+    else:
+        move_card(st, uid, PLAYED)
