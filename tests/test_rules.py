@@ -303,7 +303,7 @@ def test_owner_mismatch_goes_to_owners_zone():
     """CR 7-2: a card moving to a zone of the wrong owner goes to its owner's zone."""
     st = scenario(hand1=[SHOOT])
     u = uid(st, SHOOT)
-    S.move_card(st, u, PLAYED, player=0)
+    S.move_card(st, u, PLAYED, to_player=0)
     assert zone_ids(st, 1, PLAYED) == [SHOOT] and zone_ids(st, 0, PLAYED) == []
 
 
@@ -884,3 +884,15 @@ def test_undiscardable_card_stays_when_moved_face_down_directly():
     u = uid(st, POISON, 1)
     S.move_card(st, u, DISCARD)
     assert zone_ids(st, 1, HAND) == [POISON] and zone_ids(st, 1, DISCARD) == []
+
+
+# ------------------------------------------------------------------ 7-2 zones hold only their owner's cards
+def test_owner_redirection_replaced_for_poisons():
+    """CR 7-2 redirection replaced (CR 10-30) by megami rules 7-4: a poison sent to the other player's zone
+    goes there and that player becomes its owner (host rule of Chikage)."""
+    st = scenario(megami0=("chikage", "yurina"), extra0=[POISON], hand0=[SLASH])
+    u = uid(st, POISON, 0)
+    S.move_card(st, u, DECK, to_player=1)
+    assert zone_ids(st, 1, DECK) == [POISON] and st.owner[u] == 1
+    S.move_card(st, uid(st, SLASH, 0), DECK, to_player=1)  # not a poison: the ordinary rule
+    assert zone_ids(st, 0, DECK) == [SLASH]

@@ -73,11 +73,24 @@ def pouch(st: GameState, p: int) -> list[int]:
 
 
 def give(st: GameState, uid: int, to: int, zone: int, top: bool = True) -> None:
-    """Move a card to ``zone`` of player ``to``; its owner becomes ``to`` (megami rules 7-4)."""
-    old = st.owner[uid]
-    st.owner[uid] = to
-    S.move_card(st, uid, zone, top=top, player=old)
-    S.invalidate(st)
+    """Send a poison to ``zone`` of player ``to`` (its owner becomes ``to``: :class:`PoisonsChangeOwner`)."""
+    S.move_card(st, uid, zone, top=top, to_player=to)
+
+
+class PoisonsChangeOwner(Ability):
+    """Host rule, megami rules 7-4: a poison put into the other player's zones does not go back to its owner's
+    zone (CR 7-2); instead that player becomes its owner (a replacement of the redirection, CR 10-30)."""
+
+    __slots__ = ()
+    replaces = frozenset({"owner_redirect"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        uid, to = args
+        if st.cards[uid].id not in POISONS:
+            return False
+        st.owner[uid] = to
+        S.invalidate(st)
+        return True
 
 
 def opp_hand_at_least(n: int):  # noqa: ANN201 - a DSL condition
@@ -313,7 +326,7 @@ class PoisonReshuffle(Ability):
             S.move_card(st, u, DECK, top=True)
 
 
-register_host_rules(MEGAMI, BasicActionTracker(), PoisonReshuffle())
+register_host_rules(MEGAMI, BasicActionTracker(), PoisonReshuffle(), PoisonsChangeOwner())
 
 # ====================================================================== normal cards
 card("09-chikage-o-n-1", vanilla=True, summary="Kunai Throw: a plain 4-5 2/2 attack.")

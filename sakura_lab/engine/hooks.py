@@ -69,6 +69,8 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
     "reshuffle": ("(player, by_rules)", "in force", "CR 9-8: a player would reshuffle"),
     "attack_damage": ("(attack,)", "attack text", "CR 9-4 iv-v: an attack would deal its damage"),
     "to_played": ("(player, uid)", "card text", "CR 9-2-1 v: a used card would go to the played pile"),
+    "owner_redirect": ("(uid, to_player)", "in force",
+                       "CR 7-2: a card sent to another player's zone would go to its owner's zone instead"),
     "tokens_to_shadow": ("(place, n, arrow_player, cause)", "own card",
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
 }

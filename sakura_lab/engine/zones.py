@@ -1,6 +1,7 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
+from sakura_lab.engine.abilities import replaced
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,
@@ -31,8 +32,11 @@ def shuffle_deck(st: GameState, p: int) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, player: int | None = None) -> None:
+def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player: int | None = None) -> None:
     """Move card ``uid`` to ``zone`` of its owner (CR 7-2: zones that hold only their owner's cards).
+
+    An effect that sends the card to ``to_player``'s zone sends it to its owner's instead (CR 7-2), unless a
+    replacement in force takes over (``owner_redirect``: e.g. Chikage's poisons change owner, MR 7-4).
 
     Tokens on the card move with it (CR 6-3); when the card goes somewhere tokens cannot sit, they go
     to ＜Shadow＞ (CR 7-1-9: tokens associated with no enhancement move to Shadow).
@@ -41,7 +45,9 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, player: i
         # A card that cannot be put face down into the discard pile (MR 7-2-1, poisons) stays where it is,
         # whichever effect or rule tries it (cost, hand limit, "put the top card face down", ...).
         return
-    old_p = st.owner[uid] if player is None else player
+    old_p = st.owner[uid]
+    if to_player is not None and to_player != old_p:
+        replaced(st, "owner_redirect", uid, to_player)
     old = st.loc[uid]
     if old == ENHANCE or old == SPECIAL or zone == ENHANCE or zone == SPECIAL:
         st.abcache = None  # only these zones hold abilities in force (CR 9-1-1-6, 9-1-1-8)
