@@ -146,3 +146,17 @@ def test_card_builder_refuses_an_undeclared_flag():
 
     with pytest.raises(TypeError, match="undiscardible"):
         card("99-test-o-n-1", undiscardible=True)
+
+
+def test_turn_effect_refuses_a_hook_it_would_drop():
+    """A turn effect passes on only some hooks to the ability it binds; any other would silently never run."""
+    from sakura_lab.engine.dsl import TurnEffect, _Bound
+
+    class Mastery(Ability):
+        def mastery_delta(self, st, src):
+            return 1
+
+    with pytest.raises(TypeError, match="mastery_delta"):
+        TurnEffect(Mastery())
+    assert _Bound.DELEGATED <= METHOD_HOOKS
+    assert all(getattr(_Bound, h) is not getattr(Ability, h) for h in _Bound.DELEGATED)

@@ -35,7 +35,7 @@ from sakura_lab.engine.constants import (
     SHADOW,
     SPECIAL,
 )
-from sakura_lab.engine.hooks import REPLACEMENTS
+from sakura_lab.engine.hooks import METHOD_HOOKS, REPLACEMENTS
 from sakura_lab.engine.registry import register_script as register
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
@@ -599,6 +599,12 @@ class TurnEffect(Node):
     __slots__ = ("ability",)
 
     def __init__(self, ability: Ability) -> None:
+        # The turn effect is bound to the player who created it (_Bound); a hook _Bound does not pass on
+        # would silently never run, so refuse such an ability when the card is defined.
+        missing = [h for h in METHOD_HOOKS
+                   if getattr(type(ability), h) is not getattr(Ability, h) and h not in _Bound.DELEGATED]
+        if missing:
+            raise TypeError(f"TurnEffect({type(ability).__name__}): hooks {missing} are not passed on by _Bound")
         self.ability = ability
 
     def run(self, st: GameState, ctx: Ctx) -> None:
@@ -609,6 +615,7 @@ class _Bound(Ability):
     """A turn effect remembers which player created it (its source card may change owner later)."""
 
     __slots__ = ("inner", "player")
+    DELEGATED = frozenset({"modify_attack", "cost_delta", "forbids", "hand_limit_delta", "on_event"})
 
     def __init__(self, inner: Ability, player: int) -> None:
         self.inner = inner
