@@ -61,12 +61,46 @@ def test_matchup_heatmap_fills_mirror_cells():
     m = matchups(_games())  # one orientation only: 3 rows
     ax = matchup_heatmap(m)
     assert isinstance(ax, Axes)
-    assert len(ax.images) == 1
+    assert len(ax.collections) == 1  # one mesh of cells
     assert len(ax.texts) == 6  # 3 x 3 grid minus the empty diagonal
     labels = [t.get_text() for t in ax.texts]
     assert any(t.startswith("75%\n±") for t in labels)
     assert any(t.startswith("25%\n±") for t in labels)
     assert len(matchup_heatmap(m, annotate=False).texts) == 0
+
+
+def _many_sides(n: int) -> pd.DataFrame:
+    """A round robin of ``n`` sides, one pair per matchup; side k wins its games against higher indices."""
+    rows, pid = [], 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            for g in (0, 1):
+                rows.append({"run": "r", "pair": pid, "game": g, "seed": pid, "side_a": f"s{i:03d}",
+                             "side_b": f"s{j:03d}", "pairing_a": f"s{i:03d}", "pairing_b": f"s{j:03d}",
+                             "first_side": "AB"[g], "winner": "A" if (i + j + g) % 3 else "B", "turns": 9,
+                             "reason": "life"})
+            pid += 1
+    return pd.DataFrame(rows)
+
+
+def test_figures_stay_bounded_for_many_pairings(tmp_path):
+    """Issue 11: figures show the top TOP rows of a ranking, so their size does not grow with the number of
+    pairings (a 36-pairing report used to draw a 235-inch first-player chart and a 38-inch heatmap)."""
+    from matplotlib.image import imread
+
+    from sakura_lab.plots.figures import TOP
+
+    games = _many_sides(44)
+    paths = save_report_figures(games, None, tmp_path, n_boot=5)
+    for p in paths:
+        h, w = imread(p).shape[:2]
+        assert h * w < 12_000_000, (p.name, h, w)
+    ax = matchup_heatmap(matchups(games, symmetric=True))
+    assert len(ax.get_yticklabels()) == TOP and f"top {TOP} of 44" in ax.get_title()
+    assert len(ax.texts) == 0  # too many cells to annotate readably
+    fp = first_player(games, by="matchup")
+    ax = first_player_bars(fp)
+    assert len(ax.get_yticklabels()) == TOP and f"{TOP} of {len(fp)}" in ax.get_title()
 
 
 def test_rating_forest_sorted_with_bars():

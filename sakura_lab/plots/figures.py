@@ -50,10 +50,30 @@ def _pct(x: float) -> str:
     return "–" if x is None or not np.isfinite(x) else f"{100 * x:.0f}%"
 
 
+# Largest number of rows a figure draws: beyond it a figure shows the first ones of a ranking and says so
+# (the full tables are the CSVs), so figure size and memory do not grow with the number of pairings.
+TOP = 40
+ANNOTATE_UP_TO = 16  # cell texts in the heatmap only while they stay readable
+
+
+def heatmap_size(n_sides: int, top: int | None = TOP) -> tuple[float, float]:
+    """Figure size (inches) for a heatmap of ``n_sides`` sides, capped at ``top`` of them."""
+    n = min(n_sides, top) if top else n_sides
+    return (2.0 + 0.6 * n + (0.4 * n if n <= ANNOTATE_UP_TO else 0.0),
+            1.5 + 0.5 * n + (0.4 * n if n <= ANNOTATE_UP_TO else 0.0))
+
+
+def bars_height(n_rows: int, top: int | None = TOP) -> float:
+    """Figure height (inches) for ``n_rows`` horizontal bars, capped at ``top`` rows."""
+    return 1.5 + 0.35 * max(1, min(n_rows, top) if top else n_rows)
+
+
 def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate: bool = True,
-                    cmap: str = "RdBu") -> Axes:
+                    cmap: str = "RdBu", top: int | None = TOP) -> Axes:
     """Win rate of the row side against the column side; cells annotated "62%\\n±5" (half-width of the
-    Wilson interval in points). Diverging colormap centred at 0.5; blank where no games."""
+    Wilson interval in points) while there are at most ``ANNOTATE_UP_TO`` sides. Sides are sorted by their
+    mean win rate (strongest first); with more than ``top`` sides only the strongest ``top`` are drawn.
+    Diverging colormap centred at 0.5; blank where no games."""
     df = matchups_df[["side_a", "side_b", "win_rate_a", "lo", "hi"]].copy()
     have = set(zip(df["side_a"], df["side_b"], strict=True))
     mirror = df[[(b, a) not in have for a, b in zip(df["side_a"], df["side_b"], strict=True)]]
@@ -61,21 +81,33 @@ def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate:
                            "win_rate_a": 1 - mirror["win_rate_a"], "lo": 1 - mirror["hi"],
                            "hi": 1 - mirror["lo"]})
     df = pd.concat([df, mirror], ignore_index=True)
-    names = sorted(set(df["side_a"]) | set(df["side_b"]))
+    strength = df.groupby("side_a")["win_rate_a"].mean()
+    names = sorted(set(df["side_a"]) | set(df["side_b"]), key=lambda s: (-strength.get(s, 0.0), s))
+    total = len(names)
+    if top and total > top:
+        names = names[:top]
     rate = df.pivot_table(index="side_a", columns="side_b", values="win_rate_a", aggfunc="mean")
     rate = rate.reindex(index=names, columns=names)
     half = (df.assign(h=(df["hi"] - df["lo"]) / 2)
             .pivot_table(index="side_a", columns="side_b", values="h", aggfunc="mean")
             .reindex(index=names, columns=names))
     n = len(names)
-    ax = _new_ax(ax, (1.2 + 0.9 * n, 0.8 + 0.8 * n))
+    annotate = annotate and n <= ANNOTATE_UP_TO
+    ax = _new_ax(ax, heatmap_size(n, None))
     values = np.ma.masked_invalid(rate.to_numpy(dtype=float))
-    im = ax.imshow(values, cmap=cmap, norm=TwoSlopeNorm(vcenter=0.5, vmin=0.0, vmax=1.0))
+    # pcolormesh draws one quad per cell (vector): unlike imshow it allocates no image buffer the size of
+    # the figure, so memory stays small for many sides
+    im = ax.pcolormesh(np.arange(n + 1) - 0.5, np.arange(n + 1) - 0.5, values, cmap=cmap,
+                       norm=TwoSlopeNorm(vcenter=0.5, vmin=0.0, vmax=1.0))
+    ax.set_xlim(-0.5, n - 0.5)
+    ax.set_ylim(n - 0.5, -0.5)  # first row at the top, as in a table
+    ax.set_aspect("equal")
     ax.set_xticks(range(n), labels=names, rotation=45, ha="right")
     ax.set_yticks(range(n), labels=names)
     ax.set_xlabel("opponent")
     ax.set_ylabel("side")
-    ax.set_title("Win rate (row vs column)")
+    ax.set_title("Win rate (row vs column), strongest first"
+                 + (f": top {n} of {total} sides (all in matchups.csv)" if n < total else ""))
     if annotate:
         for r in range(n):
             for c in range(n):
@@ -90,11 +122,16 @@ def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate:
     return ax
 
 
-def rating_forest(ratings_df: pd.DataFrame, ax: Axes | None = None) -> Axes:
-    """Ratings as points with their 95% interval bars, highest at the top; dashed line at 1500."""
+def rating_forest(ratings_df: pd.DataFrame, ax: Axes | None = None, top: int | None = TOP) -> Axes:
+    """Ratings as points with their 95% interval bars, highest at the top; dashed line at 1500. With more
+    than ``top`` entities only the highest ``top`` are drawn (the title says so)."""
     # best at the top (drawn last); stable, so ties keep the order of the table
-    df = ratings_df.sort_values("rating", ascending=False, kind="stable").iloc[::-1].reset_index(drop=True)
-    ax = _new_ax(ax, (6.0, 1.0 + 0.35 * max(len(df), 1)))
+    ranked = ratings_df.sort_values("rating", ascending=False, kind="stable")
+    total = len(ranked)
+    if top and total > top:
+        ranked = ranked.iloc[:top]
+    df = ranked.iloc[::-1].reset_index(drop=True)
+    ax = _new_ax(ax, (6.0, bars_height(len(df), None)))
     y = np.arange(len(df))
     rating = df["rating"].to_numpy(dtype=float)
     lo = df["lo"].to_numpy(dtype=float) if "lo" in df else np.full(len(df), np.nan)
@@ -104,7 +141,7 @@ def rating_forest(ratings_df: pd.DataFrame, ax: Axes | None = None) -> Axes:
     ax.axvline(1500, color="black", linestyle="--", linewidth=0.8)
     ax.set_yticks(y, labels=df["entity"].astype(str).tolist())
     ax.set_xlabel("rating (Elo scale, 95% interval)")
-    ax.set_title("Bradley–Terry ratings")
+    ax.set_title("Bradley–Terry ratings" + (f": top {len(df)} of {total}" if len(df) < total else ""))
     return ax
 
 
@@ -141,18 +178,24 @@ def card_bars(card_stats_df: pd.DataFrame, metric: str = "win_rate_when_used", t
     return ax
 
 
-def first_player_bars(games_or_first_df: pd.DataFrame, ax: Axes | None = None) -> Axes:
+def first_player_bars(games_or_first_df: pd.DataFrame, ax: Axes | None = None, top: int | None = TOP) -> Axes:
     """First-player win rate per group (bars with Wilson intervals), dashed line at 0.5.
 
-    Takes a :func:`first_player` frame, or games (then grouped by matchup, with the overall row)."""
+    Takes a :func:`first_player` frame, or games (then grouped by matchup, with the overall row). With
+    more than ``top`` groups only the ``top`` farthest from 50% (in interval half-widths) are drawn."""
     df = games_or_first_df
     if "first_win_rate" not in df:
         df = first_player(df, by="matchup")
+    total = len(df)
+    if top and total > top:
+        half = ((df["hi"] - df["lo"]) / 2).replace(0, np.nan).fillna(1.0)
+        far = ((df["first_win_rate"] - 0.5).abs() / half).sort_values(ascending=False, kind="stable")
+        df = df.loc[sorted(far.index[:top])]
     groups = [c for c in df.columns if c not in {"games", "pairs", "first_wins", "second_wins", "draws",
                                                   "first_win_rate", "lo", "hi", "se_pair"}]
     labels = (df[groups].astype(str).agg(" / ".join, axis=1) if groups
               else pd.Series(["all games"] * len(df), index=df.index))
-    ax = _new_ax(ax, (7.0, 1.0 + 0.35 * max(len(df), 1)))
+    ax = _new_ax(ax, (7.0, bars_height(len(df), None)))
     y = np.arange(len(df))[::-1]
     vals = df["first_win_rate"].to_numpy(dtype=float)
     err = _err(vals, df["lo"].to_numpy(dtype=float), df["hi"].to_numpy(dtype=float))
@@ -161,7 +204,8 @@ def first_player_bars(games_or_first_df: pd.DataFrame, ax: Axes | None = None) -
     ax.set_yticks(y, labels=labels.tolist())
     ax.set_xlim(0, 1)
     ax.set_xlabel("first player's win rate (95% interval)")
-    ax.set_title("First-player advantage")
+    ax.set_title("First-player advantage" + (f": the {len(df)} of {total} farthest from 50%"
+                                             if len(df) < total else ""))
     return ax
 
 
@@ -206,10 +250,10 @@ def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir
         paths.append(path)
 
     sides = len(set(g["side_a"]) | set(g["side_b"]))
-    save("matchups.png", (2.0 + 1.0 * sides, 1.5 + 0.9 * sides),
-         lambda ax: matchup_heatmap(matchups(g, symmetric=True), ax=ax))
+    # every figure's size is capped (TOP rows), so memory does not grow with the number of pairings
+    save("matchups.png", heatmap_size(sides), lambda ax: matchup_heatmap(matchups(g, symmetric=True), ax=ax))
     r = ratings_table if ratings_table is not None else ratings(g, by=by, n_boot=n_boot, seed=seed)
-    save("ratings.png", (7.0, 1.5 + 0.35 * len(r)), lambda ax: rating_forest(r, ax=ax))
+    save("ratings.png", (7.0, bars_height(len(r))), lambda ax: rating_forest(r, ax=ax))
     cs = card_table if card_table is not None else (card_stats(cards, g) if cards is not None and len(cards) else None)
 
     def draw_cards(ax: Axes) -> None:
@@ -221,6 +265,6 @@ def save_report_figures(games: pd.DataFrame, cards: pd.DataFrame | None, out_dir
 
     save("cards.png", (8.0, 7.0), draw_cards)
     fp = first_player_table if first_player_table is not None else first_player(g, by="matchup")
-    save("first_player.png", (8.0, 1.5 + 0.35 * len(fp)), lambda ax: first_player_bars(fp, ax=ax))
+    save("first_player.png", (8.0, bars_height(len(fp))), lambda ax: first_player_bars(fp, ax=ax))
     save("game_length.png", (7.0, 4.0), lambda ax: game_length_hist(g, ax=ax))
     return paths
