@@ -508,21 +508,44 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
         raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
     keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
     folder = Path(folder)
+    key = ["run", "pair", "game", "seed"]
     parts = []
+    batch_g: list[pd.DataFrame] = []
+    batch_c: list[pd.DataFrame] = []
+    rows = 0
+
+    def flush() -> None:
+        # partial sums over a batch of chunks: the per-call cost of merge/groupby is paid once per batch,
+        # not once per chunk (a study of many small matchups has thousands of chunks)
+        nonlocal rows
+        if not batch_c:
+            return
+        g = pd.concat(batch_g, ignore_index=True).drop_duplicates(key)
+        c = pd.concat(batch_c, ignore_index=True)
+        c["used"] = c["used"].astype(bool)
+        c = c.merge(g, on=key, how="left")
+        c["_score"] = np.where(c["winner"].isna(), 0.5, (c["winner"] == c["side"]).astype(float))
+        parts.append(_card_partials(c, keys))
+        batch_g.clear()
+        batch_c.clear()
+        rows = 0
+
     for gpath in sorted((folder / "games").glob("task-*.parquet")):
         cpath = folder / "cards" / gpath.name
         if not cpath.exists():
             continue
-        g = pq.read_table(gpath, columns=["run", "pair", "game", "seed", "winner"]).to_pandas()
-        c = pq.read_table(cpath).to_pandas()
-        c["used"] = c["used"].astype(bool)
-        key = ["run", "pair", "game", "seed"]
-        c = c.merge(g.drop_duplicates(key), on=key, how="left")
-        c["_score"] = np.where(c["winner"].isna(), 0.5, (c["winner"] == c["side"]).astype(float))
-        parts.append(_card_partials(c, keys))
+        batch_g.append(pq.read_table(gpath, columns=[*key, "winner"]).to_pandas())
+        batch_c.append(pq.read_table(cpath).to_pandas())
+        rows += len(batch_c[-1])
+        if rows >= _CARD_BATCH_ROWS:  # memory stays bounded by the batch, not the study
+            flush()
+    flush()
     if not parts:
         raise ValueError(f"{folder} holds no card rows")
     return _card_finalize(pd.concat(parts, ignore_index=True), keys)
+
+
+_CARD_BATCH_ROWS = 200_000
 
 
 # ---------------------------------------------------------------- what-if --------------------------------
