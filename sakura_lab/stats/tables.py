@@ -132,8 +132,10 @@ def _wilson_cols(points: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndar
 def _pair_se_by(g: pd.DataFrame, group: list[str], col: str) -> pd.Series:
     """Pair-level standard error of ``col`` per group (pair score = mean of its games)."""
     per_pair = g.groupby(group + _PAIR_KEY, sort=False, dropna=False)[col].mean()
-    return per_pair.groupby(level=list(range(len(group))), sort=False, dropna=False).agg(
-        lambda s: pair_se(s.tolist()))
+    # vectorised pair_se (sample variance of the pair scores / n; NaN below two pairs): one pass, not a
+    # Python call per group (a study of thousands of matchups)
+    stats = per_pair.groupby(level=list(range(len(group))), sort=False, dropna=False).agg(["count", "var"])
+    return np.sqrt(stats["var"] / stats["count"]).where(stats["count"] >= 2)
 
 
 # ---------------------------------------------------------------- matchups -------------------------------
@@ -210,11 +212,23 @@ def first_player(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str | Se
 
     rows: list[dict[str, Any]] = []
     if groups:
-        for k, sub in g.groupby(groups, sort=True, dropna=False):
-            k = k if isinstance(k, tuple) else (k,)
-            rows.append({**dict(zip(groups, k, strict=True)), **summary(sub)})
-    if not groups or total:
-        rows.append({**{c: "(all)" for c in groups}, **summary(g)})
+        # all groups at once (vectorised): a study of thousands of matchups has thousands of groups
+        agg = g.assign(_draw=g["winner"].isna()).groupby(groups, sort=True, dropna=False).agg(
+            games=("_score_first", "size"), first_wins=("_score_first", "sum"), draws=("_draw", "sum"))
+        pairs = g.groupby(groups + _PAIR_KEY, sort=False, dropna=False).size().groupby(
+            level=list(range(len(groups))), dropna=False).size()
+        agg["pairs"] = pairs.reindex(agg.index).to_numpy()
+        agg["second_wins"] = agg["games"] - agg["first_wins"]
+        agg["first_win_rate"] = agg["first_wins"] / agg["games"]
+        agg["lo"], agg["hi"] = _wilson_cols(agg["first_wins"].to_numpy(dtype=float), agg["games"].to_numpy())
+        agg["se_pair"] = _pair_se_by(g, groups, "_score_first").reindex(agg.index).to_numpy()
+        agg["draws"] = agg["draws"].astype(int)
+        out = agg.reset_index()
+        if total:
+            out = pd.concat([out, pd.DataFrame([{**{c: "(all)" for c in groups}, **summary(g)}])],
+                            ignore_index=True)
+        return out[cols]
+    rows.append(summary(g))
     return pd.DataFrame(rows, columns=cols)
 
 
