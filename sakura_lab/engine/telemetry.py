@@ -44,7 +44,7 @@ MECHANICS: dict[str, Mechanic] = {}
 _ON_PLAY: list[Mechanic] = []
 
 
-class UnknownMechanicError(KeyError):
+class UnknownMechanicError(ValueError):
     """Code counted or asked about a mechanic nobody registered."""
 
 
