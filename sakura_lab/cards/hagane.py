@@ -140,10 +140,12 @@ register_mechanic(MEGAMI, "centrifuge_play", "a Centrifuge (遠心) card was pla
                   uses=plays_card(_is_centrifuge),
                   on_play=lambda st, p, u: 1 if _is_centrifuge(st.cards[u]) else 0)
 register_mechanic(MEGAMI, "anvil_set", "a card was put on the Anvil (大錬成マテリアル)", "MR 6-3",
-                  uses=answer_is_not(D_CARD, "anvil", "none"))
-register_mechanic(MEGAMI, "anvil_token", "the Anvil got a sakura token (大錬成マテリアル with a card on it)", "MR 6-3")
+                  uses=answer_is_not(D_CARD, "anvil", "none"), forms=("hagane-a1",))
+register_mechanic(MEGAMI, "anvil_token", "the Anvil got a sakura token (大錬成マテリアル with a card on it)", "MR 6-3",
+                  forms=("hagane-a1",))
 register_mechanic(MEGAMI, "tempered_attack", "Tempered Attack (錬成攻撃) was played", "MR 6-1, 6-3",
-                  uses=plays_card(_is_tempered), on_play=lambda st, p, u: 1 if _is_tempered(st.cards[u]) else 0)
+                  uses=plays_card(_is_tempered), on_play=lambda st, p, u: 1 if _is_tempered(st.cards[u]) else 0,
+                  forms=("hagane-a1",))
 
 
 # ---------------------------------------------------------------- 遠心撃 Centrifugal Swing

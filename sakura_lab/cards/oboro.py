@@ -755,8 +755,9 @@ register_mechanic(MEGAMI, "trap_set", "a Trap card lay face down in the discard 
                   "reshuffle (one count per card)", "MR 3-2, 3-3")
 register_mechanic(MEGAMI, "trap_played", "a Trap was played from the discard pile before a reshuffle", "MR 3-3",
                   uses=answer_is_not(D_CARD, "trap_before_reshuffle", "stop"))
-register_mechanic(MEGAMI, "parts_assembled", "a Vanished part was assembled", "CR25 additional rules 3-7")
+register_mechanic(MEGAMI, "parts_assembled", "a Vanished part was assembled", "CR25 additional rules 3-7",
+                  forms=("oboro-a2",))
 register_mechanic(MEGAMI, "parts_attack", "a reshuffle was replaced by a parts attack (Vanished)",
-                  "CR25 additional rules 3-3", uses=answer_is(D_MAY, "parts_attack", True))
+                  "CR25 additional rules 3-3", uses=answer_is(D_MAY, "parts_attack", True), forms=("oboro-a2",))
 register_host_rules("oboro-a1", ShurikenReturn(), FinalPetal())
 register_host_rules("oboro-a2", PartsInsteadOfReshuffle())

@@ -38,6 +38,7 @@ class Mechanic:
     rule: str  # the rule section (megami-rules.en.md "MR", CR) or card the mechanic comes from
     uses: UsesFn | None = None  # which decision options use it (None: no choice of a player uses it directly)
     on_play: PlayFn | None = None  # counted by the core whenever a card is played (stats on only)
+    forms: tuple[str, ...] = ()  # only these forms have it (e.g. the Anvil: "hagane-a1"); () = every form
 
 
 MECHANICS: dict[str, Mechanic] = {}
@@ -49,13 +50,13 @@ class UnknownMechanicError(ValueError):
 
 
 def register_mechanic(megami: str, name: str, description: str, rule: str, *, uses: UsesFn | None = None,
-                      on_play: PlayFn | None = None) -> Mechanic:
+                      on_play: PlayFn | None = None, forms: tuple[str, ...] = ()) -> Mechanic:
     """Declare a mechanic (once per name; a second registration of the same name must be identical in
     megami, so that reloading a card module is harmless)."""
     old = MECHANICS.get(name)
     if old is not None and old.megami != megami:
         raise ValueError(f"mechanic {name!r} is already registered for {old.megami}")
-    m = Mechanic(name, megami, description, rule, uses, on_play)
+    m = Mechanic(name, megami, description, rule, uses, on_play, tuple(forms))
     MECHANICS[name] = m
     _ON_PLAY[:] = [x for x in MECHANICS.values() if x.on_play is not None]
     return m
@@ -89,9 +90,11 @@ def counts(st: GameState) -> dict[str, tuple[int, int]]:
     return {k: (v[0], v[1]) for k, v in (st.mstats or {}).items()}
 
 
-def mechanics_of(megami: str) -> list[Mechanic]:
-    """The mechanics credited to a base megami code, in registration order."""
-    return [m for m in MECHANICS.values() if m.megami == megami]
+def mechanics_of(megami: str, forms: Iterable[str] | None = None) -> list[Mechanic]:
+    """The mechanics credited to a base megami code, in registration order; with ``forms`` (a side's
+    hosted form codes) only those these forms have."""
+    fs = None if forms is None else set(forms)
+    return [m for m in MECHANICS.values() if m.megami == megami and (fs is None or not m.forms or fs & set(m.forms))]
 
 
 def check_names(names: Iterable[str]) -> tuple[str, ...]:

@@ -113,7 +113,7 @@ def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TU
             s = seat[side]
             deck = a.deck if side == "A" else b.deck
             for base in _bases(tuple(deck.megami)):
-                for m in mechanics_of(base):
+                for m in mechanics_of(base, deck.megami):
                     rec_m = st.mstats.get(m.name)
                     mrows.append({
                         "seed": seed, "side": side, "pairing": rec[f"pairing_{side.lower()}"], "megami": base,
