@@ -370,7 +370,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 def cmd_report(args: argparse.Namespace) -> int:
     from sakura_lab.plots.figures import save_report_figures
-    from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results, read_config
+    from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_mechanics, load_results, read_config
     from sakura_lab.stats import tables
 
     folder = Path(args.folder)
@@ -409,10 +409,31 @@ def cmd_report(args: argparse.Namespace) -> int:
             b = games.merge(common)
             v = var_games.merge(common)
             save(tables.whatif(b, v, side="A", by="matchup"), f"whatif-{sub.name[7:]}")
+    mech = tables.mechanic_table(load_mechanics(folder))  # empty for a folder written before telemetry
+    save(mech, "mechanics")
     figures = save_report_figures(games, None, out / "figures", card_table=card_table, ratings_table=ratings,
                                   first_player_table=first)
+    print(_mechanics_section(mech))
     print(f"{out}: {', '.join(written)}" + (f"; {len(figures)} figures in {out / 'figures'}" if figures else ""))
     return 0
+
+
+def _mechanics_section(mech: pd.DataFrame) -> str:
+    """The report's "mechanics" section: use rate and win rate with / without a use per megami mechanic."""
+    lines = ["mechanics (per side hosting the megami; win rates with / without >= 1 use, draws = not won):"]
+    if mech.empty:
+        lines.append("  none recorded (no card rows, or a study written before mechanic telemetry)")
+        return "\n".join(lines)
+
+    def pct(x: float) -> str:
+        return "   -" if x != x else f"{100 * x:3.0f}%"
+
+    lines.append(f"  {'megami':<8} {'mechanic':<22} {'games':>6} {'used':>5} {'per game':>8} {'win used':>8} "
+                 f"{'win not':>7}")
+    for r in mech.itertuples(index=False):
+        lines.append(f"  {r.megami:<8} {r.mechanic:<22} {r.games:>6} {pct(r.use_rate):>5} {r.uses_per_game:>8.2f} "
+                     f"{pct(r.win_rate_when_used):>8} {pct(r.win_rate_when_not_used):>7}")
+    return "\n".join(lines)
 
 
 # parser

@@ -78,9 +78,10 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
              flare: tuple[int, int] = (0, 0), dist: int = 10, shadow: int = 0, vigor: tuple[int, int] = (1, 1),
              flinch: tuple[bool, bool] = (False, False), turn: int = 3, turn_player: int = 0,
              season: str | None = None, record: bool = True, start: str = "main",
-             scripts: dict[str, Any] | None = None) -> GameState:
+             scripts: dict[str, Any] | None = None, mechanics: bool = True) -> GameState:
     """A game positioned at the main phase of ``turn_player`` (or at the start of its turn with
-    ``start="turn"``), with exactly the listed cards and tokens. Deck lists are top first."""
+    ``start="turn"``), with exactly the listed cards and tokens. Deck lists are top first. Mechanic
+    counters (``engine.telemetry``) are on unless ``mechanics`` is False."""
     load_all()
     cat = get_catalogue()
     cards: list[CardDef] = []
@@ -110,7 +111,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
         for spec in (devoted0 if p == 0 else devoted1):
             add(p, spec, SPECIAL, DEVOTED)
     st = S.blank_state(cards, owner, where, hosts=(tuple(megami0), tuple(megami1)),
-                       season=season or LATEST_SEASON, record=record)
+                       season=season or LATEST_SEASON, record=record, mechanic_stats=mechanics)
     st.tok[DIST] = dist
     st.tok[SHADOW] = shadow
     for p in (0, 1):

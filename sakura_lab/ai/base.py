@@ -1,7 +1,8 @@
 """Player registry: build players by name and parameters, from Python or the command line.
 
 A player spec is ``NAME[:ARG][:key=value,...]``, for example ``random``, ``heuristic:aggressive``,
-``lookahead:defensive``, ``mcts:playouts=200``, ``mcts:balanced:playouts=400,depth=6``.
+``lookahead:defensive``, ``mcts:playouts=200``, ``mcts:balanced:playouts=400,depth=6``,
+``heuristic:ignore=umbrella_flip`` (never uses that mechanic; several: ``ignore=trap_played+parts_attack``).
 
 >>> make_agent("heuristic:aggressive", seed=1).name
 'heuristic:aggressive'
@@ -110,7 +111,7 @@ def _load() -> None:
                    styles=styles)
     register_agent("heuristic", heuristic.HeuristicAgent,
                    "tries each option on a determinized copy, settles follow-ups by rules, keeps the best "
-                   "evaluation", styles=styles, params=("samples",))
+                   "evaluation", styles=styles, params=("samples", "ignore"))
     register_agent("lookahead", lookahead.LookaheadAgent,
                    "for each main-phase option plays the rest of the turn with the heuristic and evaluates",
                    styles=styles, params=("samples",))

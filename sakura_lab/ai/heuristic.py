@@ -3,6 +3,11 @@ choices with fast rules, and keep the option whose resulting position evaluates 
 
 Styles (``aggressive``, ``defensive``, ``balanced``) differ only in the weights of the evaluation
 (:mod:`sakura_lab.ai.evaluation`). Everything an agent uses comes from its view (DESIGN.md §5).
+
+``ignore`` (spec ``heuristic:ignore=umbrella_flip+trap_played``) names registered mechanics
+(:mod:`sakura_lab.engine.telemetry`) the player never uses: options their ``uses`` predicates recognise are
+left out of its real decisions (unless every option uses them), which measures what a mechanic is worth to
+the heuristic. The follow-up choices it imagines while judging an option are not filtered.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from sakura_lab.engine.constants import (
     D_REACT,
 )
 from sakura_lab.engine.state import Decision, GameState
+from sakura_lab.engine.telemetry import check_names, options_using
 from sakura_lab.engine.view import PlayerView, determinize
 
 # decisions worth a simulation per option; the rest are answered by fast rules
@@ -82,7 +88,7 @@ class HeuristicAgent:
     """One-ply simulation plus a weighted evaluation; fast rules for minor decisions."""
 
     def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
-                 weights: Weights | None = None) -> None:
+                 weights: Weights | None = None, ignore: str | tuple[str, ...] = ()) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
         self.style = style
@@ -90,17 +96,47 @@ class HeuristicAgent:
         self.samples = samples
         self.rng = random.Random(seed)
         self.name = f"heuristic:{style}"
+        names = tuple(x for x in ignore.split("+") if x) if isinstance(ignore, str) else tuple(ignore)
+        if names:
+            from sakura_lab.cards.registry import load_all
+
+            load_all()  # the megami modules register their mechanics
+            self.name += ":ignore=" + "+".join(names)
+        self.ignore: tuple[str, ...] = check_names(names)
+
+    def banned(self, view: PlayerView, decision: Decision) -> list[bool] | None:
+        """Which options use an ignored mechanic; None when none or all of them do (choose normally)."""
+        if not self.ignore:
+            return None
+        mask = options_using(self.ignore, view, decision)
+        return mask if any(mask) and not all(mask) else None
 
     def decide(self, view: PlayerView, decision: Decision) -> int:
         n = len(decision.options)
         if n == 1:
             return 0
+        mask = self.banned(view, decision)
+        if mask is not None:
+            return self._decide_without(view, decision, mask)
         if decision.kind in SIMULATED:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples)
             best = max(scores)
             return scores.index(best)
         st = determinize(view, self.rng)
         return quick_choice(st, decision, self.weights)
+
+    def _decide_without(self, view: PlayerView, decision: Decision, mask: list[bool]) -> int:
+        """The best option that uses no ignored mechanic (simulated; a fast-rule answer if it is allowed)."""
+        if decision.kind in SIMULATED:
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples)
+        else:
+            st = determinize(view, self.rng)
+            i = quick_choice(st, decision, self.weights)
+            if not mask[i]:
+                return i
+            scores = option_scores(st, decision, self.weights)
+        allowed = [i for i in range(len(scores)) if not mask[i]]
+        return max(allowed, key=lambda i: scores[i])
 
 
 class GreedyAgent:

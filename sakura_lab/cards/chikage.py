@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from random import Random
 
+from sakura_lab.cards.mechanics import plays_card, script_has
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
@@ -52,6 +53,7 @@ from sakura_lab.engine.dsl import (
 from sakura_lab.engine.hidden import HiddenInfo, card_concealed, redeal, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "chikage"
 NUMBING = "09-chikage-o-p-1"  # 麻痺毒
@@ -130,6 +132,7 @@ class PoisonFromPouch(Node):
 
 
 def _poison_chosen(st: GameState, uid: int, ctx: Ctx, zone: int) -> None:
+    count(st, ctx.player, "poison_given")
     give(st, uid, 1 - ctx.player, zone, top=True)
 
 
@@ -327,6 +330,20 @@ class PoisonReshuffle(Ability):
 
 
 register_host_rules(MEGAMI, BasicActionTracker(), PoisonReshuffle(), PoisonsChangeOwner())
+
+
+def _poison_played(st: GameState, player: int, uid: int) -> int:
+    """A poison is played by the player it was given to: credited to the other side (Chikage's)."""
+    if st.cards[uid].id in POISONS:
+        count(st, 1 - player, "poison_played")
+    return 0
+
+
+# Mechanic telemetry (engine.telemetry): counts are credited to Chikage's side.
+register_mechanic(MEGAMI, "poison_given", "a poison went from the pouch into the opponent's hand or deck",
+                  "MR 7-3, 7-4", uses=plays_card(script_has(PoisonFromPouch)))
+register_mechanic(MEGAMI, "poison_played", "the opponent played (resolved) one of the poisons", "MR 7-2, 7-4",
+                  on_play=_poison_played)
 
 # ====================================================================== normal cards
 card("09-chikage-o-n-1", vanilla=True, summary="Kunai Throw: a plain 4-5 2/2 attack.")

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from sakura_lab.cards.mechanics import answer_is_not, plays_card
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef
 from sakura_lab.engine.constants import (
@@ -73,6 +74,7 @@ from sakura_lab.engine.dsl import (
 )
 from sakura_lab.engine.hostrules import register_host_rules
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "hagane"
 TEMPERED = "08-hagane-A1-s-1-ex1"
@@ -123,6 +125,27 @@ class HaganeBook(Ability):
 
 
 register_host_rules(MEGAMI, HaganeBook())
+
+
+def _is_centrifuge(cd: CardDef) -> bool:
+    return bool(cd.script.data.get("centrifuge"))
+
+
+def _is_tempered(cd: CardDef) -> bool:
+    return cd.id == TEMPERED
+
+
+# Mechanic telemetry (engine.telemetry); the anvil ones are Hagane A1's (6-3).
+register_mechanic(MEGAMI, "centrifuge_play", "a Centrifuge (遠心) card was played", "MR 6-2",
+                  uses=plays_card(_is_centrifuge),
+                  on_play=lambda st, p, u: 1 if _is_centrifuge(st.cards[u]) else 0)
+register_mechanic(MEGAMI, "anvil_set", "a card was put on the Anvil (大錬成マテリアル)", "MR 6-3",
+                  uses=answer_is_not(D_CARD, "anvil", "none"), forms=("hagane-a1",))
+register_mechanic(MEGAMI, "anvil_token", "the Anvil got a sakura token (大錬成マテリアル with a card on it)", "MR 6-3",
+                  forms=("hagane-a1",))
+register_mechanic(MEGAMI, "tempered_attack", "Tempered Attack (錬成攻撃) was played", "MR 6-1, 6-3",
+                  uses=plays_card(_is_tempered), on_play=lambda st, p, u: 1 if _is_tempered(st.cards[u]) else 0,
+                  forms=("hagane-a1",))
 
 
 # ---------------------------------------------------------------- 遠心撃 Centrifugal Swing
@@ -287,6 +310,7 @@ def _material(st: GameState, ctx: Ctx) -> None:
         return
     S.push(st, _tempered_to_deck, p)
     if st.zones[p][AUX1]:
+        count(st, p, "anvil_token")
         S.move_tokens(st, SHADOW, AUX_TOKENS + p, 1, cause="anvil")
         return
     mine = st.cards[ctx.card].megami
@@ -300,6 +324,7 @@ def _to_anvil(st: GameState, ans: object, p: int) -> None:
     if ans == "none":
         return
     assert isinstance(ans, int)
+    count(st, p, "anvil_set")
     S.move_card(st, ans, AUX1)
     S.invalidate(st)
 

@@ -5,6 +5,7 @@ Forms: Himika (original) and Himika A1 ("Originally"). Rulings follow ``docs/rul
 """
 from __future__ import annotations
 
+from sakura_lab.cards.mechanics import condition_play
 from sakura_lab.engine import api as S
 from sakura_lab.engine.dsl import (
     RENKA,
@@ -23,6 +24,7 @@ from sakura_lab.engine.dsl import (
     hand_empty,
 )
 from sakura_lab.engine.state import Attack, GameState
+from sakura_lab.engine.telemetry import register_mechanic
 
 MEGAMI = "himika"
 
@@ -107,3 +109,8 @@ card("03-himika-A1-n-5", on_play=(If(hand_empty, Arrow("opp_aura", "shadow", 2))
 # Throughout, No Reactions, X/X with X = 8 - Distance; After Attack: you lose (CR 4-2; memo §19).
 card("03-himika-A1-s-2", flags=("no_reactions",), damage_fn=blazing_sun_damage, after=(Lose(),),
      summary="Blazing Sun (A1): unreactable X/X where X is 8 minus Distance; you lose after it.")
+
+
+# Mechanic telemetry (engine.telemetry): the keyword condition of Himika's cards, counted as the card is played.
+register_mechanic(MEGAMI, "renka_play", "a card with a 連火 (Renka: 3rd+ card played this turn) text was played as such", "card keyword (engine.dsl.RENKA)",
+                  on_play=condition_play(RENKA))

@@ -20,6 +20,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from sakura_lab.cards.mechanics import answer_is, answer_is_not
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, AttackAcc
@@ -70,6 +71,7 @@ from sakura_lab.engine.dsl import (
 from sakura_lab.engine.hidden import HiddenInfo, card_concealed, redeal, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "oboro"
 URO_UO = "05-oboro-o-s-3"
@@ -168,6 +170,7 @@ class TrapBeforeReshuffle(Ability):
 
 
 def _trap_start(st: GameState, p: int) -> None:
+    count(st, p, "trap_set", sum(1 for u in st.zones[p][DISCARD] if is_trap(st, u)))
     _trap_step(st, p, 1, extra_trap_plays(st, p))
 
 
@@ -191,6 +194,7 @@ def _trap_answer(st: GameState, ans: Any, p: int, rule_left: int, extra_left: in
         extra_left -= 1
     else:
         rule_left -= 1
+    count(st, p, "trap_played")
     S.push(st, _trap_step, p, rule_left, extra_left)
     play_from(st, p, ans)
 
@@ -562,6 +566,7 @@ def _assemble_step(st: GameState, p: int, left: int) -> None:
 
 
 def _assemble_answer(st: GameState, u: int, p: int, left: int) -> None:
+    count(st, p, "parts_assembled")
     S.move_card(st, u, ASSEMBLED)
     S.push(st, _assemble_step, p, left - 1)
 
@@ -603,6 +608,7 @@ def _parts_answer(st: GameState, yes: bool, p: int, by_rules: bool) -> None:
     if not yes:
         S.push_reshuffle(st, p, by_rules, replaceable=False)
         return
+    count(st, p, "parts_attack")
     mains = [u for u in st.zones[p][ASSEMBLED] if is_main_part(st, u)]
     S.ask(st, p, D_CARD, mains, _parts_main, p, context="main_part")
 
@@ -743,5 +749,15 @@ card("05-oboro-a2-cp-4", data={"part": "custom", "levels": (((), (), (ChooseCard
              "(and played, 4) cards to the deck bottom (2-4).")
 
 register_host_rules("oboro", TrapBeforeReshuffle())
+
+# Mechanic telemetry (engine.telemetry). Both forms with Traps (original, A1) share "oboro"; Vanished's parts too.
+register_mechanic(MEGAMI, "trap_set", "a Trap card lay face down in the discard pile as its host was about to "
+                  "reshuffle (one count per card)", "MR 3-2, 3-3")
+register_mechanic(MEGAMI, "trap_played", "a Trap was played from the discard pile before a reshuffle", "MR 3-3",
+                  uses=answer_is_not(D_CARD, "trap_before_reshuffle", "stop"))
+register_mechanic(MEGAMI, "parts_assembled", "a Vanished part was assembled", "CR25 additional rules 3-7",
+                  forms=("oboro-a2",))
+register_mechanic(MEGAMI, "parts_attack", "a reshuffle was replaced by a parts attack (Vanished)",
+                  "CR25 additional rules 3-3", uses=answer_is(D_MAY, "parts_attack", True), forms=("oboro-a2",))
 register_host_rules("oboro-a1", ShurikenReturn(), FinalPetal())
 register_host_rules("oboro-a2", PartsInsteadOfReshuffle())

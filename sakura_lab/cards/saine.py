@@ -7,6 +7,7 @@ Rulings follow ``docs/rulings-basic4.md`` (§6 見切り, §7 絶唱絶華, §8 
 """
 from __future__ import annotations
 
+from sakura_lab.cards.mechanics import condition_play
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import AURA, MODE_REACTION
@@ -40,6 +41,7 @@ from sakura_lab.engine.dsl import (
     special_devoted_of,
 )
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import register_mechanic
 
 MEGAMI = "saine"
 ENSEMBLE_USERS = ("saine", "tokoyo")  # 合奏 is a card of both megami (rulings memo §8; CR 10-15)
@@ -269,3 +271,8 @@ card("02-saine-A2-s-3", terminal=True, after=(Custom(_withering_watch, "witherin
 
 card("02-saine-o-s-4", play_condition=final_stage_condition,
      summary="Saine's Final Stage: 1-5 5/5, only as a Reaction to a Special card's attack.")
+
+
+# Mechanic telemetry (engine.telemetry): the keyword condition of Saine's cards, counted as the card is played.
+register_mechanic(MEGAMI, "hasso_play", "a card with a 八相 (Hasso: your aura is 1 or less) text was played while 八相 held", "card keyword (engine.dsl.HASSO)",
+                  on_play=condition_play(HASSO))

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from random import Random
 
+from sakura_lab.cards.mechanics import answer_is
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, AttackAcc
@@ -71,6 +72,7 @@ from sakura_lab.engine.dsl import (
 from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "shinra"
 DIVINE = "divine"  # 神算
@@ -99,6 +101,7 @@ def enact(st: GameState, ctx: Ctx, divine: Sequence[Node], devious: Sequence[Nod
         return
     plan = current_plan(st, p)
     st.marks[("plan_unprepared", p)] = True
+    count(st, p, "plan_enacted_" + plan)
     if st.record:
         st.log("plan_enact", p, plan)
     S.push_nodes(st, tuple(divine) if plan == DIVINE else tuple(devious), ctx)
@@ -112,6 +115,7 @@ def prepare(st: GameState, p: int) -> None:
 
 
 def _prepared(st: GameState, ans: str, p: int) -> None:
+    count(st, p, "plan_prepared_" + ans)
     st.marks[("plan", p)] = ans
     st.marks.pop(("plan_unprepared", p), None)
 
@@ -150,6 +154,12 @@ class PlanRule(Ability):
 
 
 register_host_rules(MEGAMI, PlanRule())
+
+# Mechanic telemetry (engine.telemetry): Plans per kind, as prepared (a choice) and as enacted.
+for _kind, _ja in ((DIVINE, "神算"), (DEVIOUS, "鬼謀")):
+    register_mechanic(MEGAMI, f"plan_prepared_{_kind}", f"a {_kind.capitalize()} ({_ja}) Plan was prepared", "MR 5-2",
+                      uses=answer_is(D_CHOOSE, "plan", _kind))
+    register_mechanic(MEGAMI, f"plan_enacted_{_kind}", f"a {_kind.capitalize()} ({_ja}) Plan was enacted", "MR 5-2")
 
 
 # ---------------------------------------------------------------- hidden information (megami rules 5-1)

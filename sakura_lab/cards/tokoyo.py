@@ -7,6 +7,7 @@ Forms: Tokoyo (original), Tokoyo A1 (Bard) and Tokoyo A2 (Adagami). The shared c
 """
 from __future__ import annotations
 
+from sakura_lab.cards.mechanics import condition_play
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
@@ -52,6 +53,7 @@ from sakura_lab.engine.dsl import (
     to_deck_bottom,
 )
 from sakura_lab.engine.state import Ctx, GameState
+from sakura_lab.engine.telemetry import register_mechanic
 
 MEGAMI = "tokoyo"
 
@@ -208,3 +210,8 @@ card("04-tokoyo-A2-s-3",
 
 card("04-tokoyo-o-s-4", summary="Your Vigor becomes 2, the opponent's 0, and the opponent is flinched.",
      on_play=(SetVigor(2), SetVigor(0, target="opp"), Flinch("opp")))
+
+
+# Mechanic telemetry (engine.telemetry): the keyword condition of Tokoyo's cards, counted as the card is played.
+register_mechanic(MEGAMI, "kyochi_play", "a card with a 境地 (Kyochi: your vigor is 2) text was played while 境地 held", "card keyword (engine.dsl.KYOCHI)",
+                  on_play=condition_play(KYOCHI))

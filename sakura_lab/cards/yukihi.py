@@ -43,6 +43,7 @@ from __future__ import annotations
 from typing import Any
 
 from sakura_lab.cards.catalogue import get_catalogue
+from sakura_lab.cards.mechanics import answer_is
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef, CardScript
 from sakura_lab.engine.constants import (
@@ -76,6 +77,7 @@ from sakura_lab.engine.dsl import (
 )
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "yukihi"
 
@@ -116,6 +118,7 @@ def toggle_umbrella(st: GameState, p: int) -> None:
     else:
         st.marks.pop(("umbrella", p), None)
     S.invalidate(st)  # every umbrella card of p changes its information (4-2-1)
+    count(st, p, "umbrella_open" if now else "umbrella_close")
     if st.record:
         st.log("umbrella", p, "open" if now else "closed")
     S.emit(st, "umbrella", p, now)
@@ -375,7 +378,22 @@ def _rule_ask(st: GameState, p: int) -> None:
 
 def _rule_answer(st: GameState, yes: bool, p: int) -> None:
     if yes:
+        count(st, p, "umbrella_flip")
         toggle_umbrella(st, p)
+
+
+def _open_umbrella_play(st: GameState, player: int, uid: int) -> int:
+    cd = st.cards[uid]
+    return 1 if cd.script.data.get("umbrella") and st.owner[uid] == player and umbrella_open(st, player) else 0
+
+
+# Mechanic telemetry (engine.telemetry): what a study of Yukihi's balance counts.
+register_mechanic(MEGAMI, "umbrella_flip", "the end-phase rule flip was taken (open or close)", "MR 4-4",
+                  uses=answer_is(D_MAY, "umbrella", True))
+register_mechanic(MEGAMI, "umbrella_open", "the umbrella opened (rule or card)", "MR 4-3")
+register_mechanic(MEGAMI, "umbrella_close", "the umbrella closed (rule or card)", "MR 4-3")
+register_mechanic(MEGAMI, "umbrella_open_play", "an umbrella card was played with its open face", "MR 4-2-1",
+                  on_play=_open_umbrella_play)
 
 
 register_host_rules(MEGAMI, EndPhaseUmbrella(), FirstOtherNormalWatch())

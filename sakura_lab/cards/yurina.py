@@ -6,6 +6,7 @@ Forms: Yurina (original), Yurina A1 (First Chapter) and Yurina A2 (Arbitrator). 
 """
 from __future__ import annotations
 
+from sakura_lab.cards.mechanics import condition_play
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
@@ -44,6 +45,7 @@ from sakura_lab.engine.dsl import (
     rng,
 )
 from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.telemetry import register_mechanic
 
 MEGAMI = "yurina"
 
@@ -286,3 +288,8 @@ card("01-yurina-A2-n-7",
 card("01-yurina-A2-s-1", flags=("no_reactions",), cost_fn=_kamukura_cost, damage_fn=_kamukura_damage,
      after=(Custom(_kamukura_after, "kamukura"),),
      summary="Kamukura Legacy: spend all Flare as X; X Aura damage, then X recover/focus, X specials reset, hand +X.")
+
+
+# Mechanic telemetry (engine.telemetry): the keyword condition of Yurina's cards, counted as the card is played.
+register_mechanic(MEGAMI, "resolve_play", "a card with a 決死 (Resolve: your life is 3 or less) text was played while 決死 held", "card keyword (engine.dsl.RESOLVE)",
+                  on_play=condition_play(RESOLVE))

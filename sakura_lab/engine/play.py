@@ -33,6 +33,7 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.damage import push_damage
 from sakura_lab.engine.frames import ask, push, push_nodes
 from sakura_lab.engine.state import Ctx, GameState
+from sakura_lab.engine.telemetry import observe_play
 from sakura_lab.engine.tokens import move_tokens
 from sakura_lab.engine.zones import move_card, retire
 
@@ -139,6 +140,8 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         rec[0] += 1
         if mode == MODE_REACTION:
             rec[1] += 1
+    if st.mstats is not None:  # mechanics counted on play (e.g. a 決死 card played while 決死 holds)
+        observe_play(st, player, uid)
     ctx = Ctx(player, uid, aid, reacted, mode)
     push(st, _finish_play, player, uid)
     if cd.ctype == ATTACK:

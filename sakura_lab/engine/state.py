@@ -217,7 +217,7 @@ class GameState:
         "phase", "phase_base", "stack", "decision", "outcome", "rngs", "attacks", "next_aid",
         "played_count", "play_index", "terminal", "main_mode", "turn_effects", "buffs", "marks",
         "triggers", "enh_dirty", "disenchanting", "start_distance", "record", "events", "seed",
-        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats", "abcache", "rules",
+        "decks", "season", "max_turns", "decisions_made", "hosts", "cstats", "abcache", "rules", "mstats",
     )
     cards: tuple[CardDef, ...]  # shared, immutable card definitions indexed by uid
     owner: list[int]  # owner of each card (CR 5-4)
@@ -259,6 +259,7 @@ class GameState:
     cstats: dict[int, list[int]] | None  # per-card counters for statistics (None = off)
     abcache: AbilityCache | None  # abilities in force; None = recompute (see abilities.invalidate())
     rules: tuple[tuple[int, Any], ...]  # host rules in force (engine.hostrules), src = -1 - player
+    mstats: dict[str, list[int]] | None  # mechanic counters per player (engine.telemetry; None = off)
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -334,6 +335,7 @@ class GameState:
         c.cstats = None if self.cstats is None else {k: list(v) for k, v in self.cstats.items()}
         c.abcache = self.abcache  # never mutated in place, so it can be shared
         c.rules = self.rules
+        c.mstats = None if self.mstats is None else {k: list(v) for k, v in self.mstats.items()}
         return c
 
     def view(self, player: int) -> Any:
@@ -389,10 +391,12 @@ class GameState:
 
 def blank_state(cards: Sequence[CardDef], owner: Sequence[int], where: Sequence[tuple[int, int, int]], *,
                 hosts: tuple[tuple[str, ...], tuple[str, ...]], season: str, seed: int = 0, decks: tuple = (),
-                record: bool = False, max_turns: int = MAX_TURNS, card_stats: bool = False) -> GameState:
+                record: bool = False, max_turns: int = MAX_TURNS, card_stats: bool = False,
+                mechanic_stats: bool | None = None) -> GameState:
     """A state with ``cards`` placed as ``where[uid] = (player, zone, special state)`` and every other
     field at its start value (no tokens, turn 0, setup phase, empty stack); the game builder and the
-    test scenarios fill in tokens, turn and RNG from there."""
+    test scenarios fill in tokens, turn and RNG from there. Mechanic counters (``engine.telemetry``) are on
+    with the card statistics unless ``mechanic_stats`` says otherwise."""
     n = len(cards)
     st = GameState.__new__(GameState)
     st.cards = tuple(cards)
@@ -436,6 +440,7 @@ def blank_state(cards: Sequence[CardDef], owner: Sequence[int], where: Sequence[
     st.max_turns = max_turns
     st.decisions_made = 0
     st.cstats = {} if card_stats else None
+    st.mstats = {} if (card_stats if mechanic_stats is None else mechanic_stats) else None
     st.abcache = None
     st.hosts = hosts
     st.rules = rules_for(hosts)  # host rules of the additional rules in force (engine.hostrules)

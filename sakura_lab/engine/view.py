@@ -199,6 +199,7 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     st.record = False
     st.events = None
     st.cstats = None
+    st.mstats = None
     st.abcache = None
     return st
 

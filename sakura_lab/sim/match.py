@@ -4,7 +4,8 @@ A pair is two games from one seed with the seats swapped. Each side's shuffles a
 random choices are keyed by the side ("A" / "B"), not by the seat, so both games use the same draws
 for each side, and each side goes first once: first-player advantage and most luck cancel.
 
-Records follow the schemas in :mod:`sakura_lab.sim.schema`.
+Records follow the schemas in :mod:`sakura_lab.sim.schema`: GAMES, CARDS and MECHANICS (the mechanic
+counters of :mod:`sakura_lab.engine.telemetry`, recorded with the card rows).
 """
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from typing import Any
 
 from sakura_lab import ENGINE_VERSION
 from sakura_lab.ai.base import make_agent
+from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.decks import Deck
 from sakura_lab.engine.constants import AURA, FLARE, LIFE, MAX_TURNS
 from sakura_lab.engine.rng import seed_from
+from sakura_lab.engine.telemetry import mechanics_of
 from sakura_lab.game import new_state, play
 
 
@@ -37,11 +40,29 @@ class Side:
         return self.label or self.pairing
 
 
+Rows = list[dict[str, Any]]
+
+
+def _bases(forms: tuple[str, ...]) -> list[str]:
+    """The base megami of a side's forms, in deck order (a Vanished Oboro side hosts "oboro")."""
+    cat = get_catalogue()
+    out: list[str] = []
+    for f in forms:
+        try:
+            base = cat.megami(f).base
+        except Exception:  # noqa: BLE001 - an unknown form is its own base
+            base = f
+        if base not in out:
+            out.append(base)
+    return out
+
+
 def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TURNS,
-             record: bool = False, card_rows: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+             record: bool = False, card_rows: bool = False) -> tuple[dict[str, Any], Rows, Rows]:
     """One game of a pair: side A in seat 0 and first if ``a_first``, else B in seat 0 and first.
 
-    Returns the game record and (if ``card_rows``) one row per card of each side's deck."""
+    Returns the game record and (if ``card_rows``) one row per card of each side's deck and one row per
+    mechanic of each megami a side hosts (MECHANICS schema; zero counts included)."""
     sides = (a, b) if a_first else (b, a)
     keys = ("A", "B") if a_first else ("B", "A")
     agents = [make_agent(s.agent, seed_from(seed, "agent", k)) for s, k in zip(sides, keys, strict=True)]
@@ -86,19 +107,43 @@ def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TU
                     "first_use_turn": first if uses > 0 else None, "won": winner == side,
                     "first_side": rec["first_side"] == side,
                 })
-    return rec, rows
+    mrows: Rows = []
+    if card_rows and st.mstats is not None:
+        for side in ("A", "B"):
+            s = seat[side]
+            deck = a.deck if side == "A" else b.deck
+            for base in _bases(tuple(deck.megami)):
+                for m in mechanics_of(base, deck.megami):
+                    rec_m = st.mstats.get(m.name)
+                    mrows.append({
+                        "seed": seed, "side": side, "pairing": rec[f"pairing_{side.lower()}"], "megami": base,
+                        "mechanic": m.name, "count": rec_m[s] if rec_m is not None else 0,
+                        "won": winner == side, "first_side": rec["first_side"] == side,
+                    })
+    return rec, rows, mrows
 
 
-def play_pair(a: Side, b: Side, seed: int, max_turns: int = MAX_TURNS,
-              card_rows: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Both games of a mirrored pair (A first, then B first) from one seed."""
-    games: list[dict[str, Any]] = []
-    cards: list[dict[str, Any]] = []
+def play_pair_records(a: Side, b: Side, seed: int, max_turns: int = MAX_TURNS,
+                      card_rows: bool = False) -> tuple[Rows, Rows, Rows]:
+    """Both games of a mirrored pair (A first, then B first) from one seed: (games, cards, mechanics)."""
+    games: Rows = []
+    cards: Rows = []
+    mechanics: Rows = []
     for g, a_first in enumerate((True, False)):
-        rec, rows = play_one(a, b, seed, a_first, max_turns, card_rows=card_rows)
+        rec, rows, mrows = play_one(a, b, seed, a_first, max_turns, card_rows=card_rows)
         rec["game"] = g
         for r in rows:
             r["game"] = g
+        for r in mrows:
+            r["game"] = g
         games.append(rec)
         cards.extend(rows)
+        mechanics.extend(mrows)
+    return games, cards, mechanics
+
+
+def play_pair(a: Side, b: Side, seed: int, max_turns: int = MAX_TURNS,
+              card_rows: bool = False) -> tuple[Rows, Rows]:
+    """Both games of a mirrored pair (A first, then B first) from one seed: (games, cards)."""
+    games, cards, _ = play_pair_records(a, b, seed, max_turns, card_rows)
     return games, cards

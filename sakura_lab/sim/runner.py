@@ -27,13 +27,14 @@ from typing import Any
 
 from sakura_lab.engine.constants import MAX_TURNS
 from sakura_lab.sim.errors import StudyError
-from sakura_lab.sim.match import Side, play_pair
+from sakura_lab.sim.match import Side, play_pair_records
 from sakura_lab.sim.storage import (
     cards_table,
     done_tasks,
     folder_config,
     games_table,
     load_results,
+    mechanics_table,
     prepare_folder,
     read_config,
     write_chunk,
@@ -48,7 +49,7 @@ from sakura_lab.sim.study import (
     pair_seed,
 )
 
-TaskResult = tuple[int, Any, Any]  # (task id, games pa.Table, cards pa.Table)
+TaskResult = tuple[int, Any, Any, Any]  # (task id, games, cards, mechanics: pa.Tables)
 
 
 @dataclass(frozen=True)
@@ -69,22 +70,27 @@ class TaskSpec:
 
 
 def run_task(spec: TaskSpec) -> TaskResult:
-    """Play one task's pairs; returns its games and cards tables (pyarrow)."""
+    """Play one task's pairs; returns its games, cards and mechanics tables (pyarrow)."""
     t = spec.task
     a, b = spec.sides
     games: list[dict[str, Any]] = []
     cards: list[dict[str, Any]] = []
+    mechanics: list[dict[str, Any]] = []
     for p in range(t.first, t.first + t.pairs):
-        g, c = play_pair(a, b, pair_seed(spec.root_seed, t.matchup, p), spec.max_turns, card_rows=spec.card_rows)
+        g, c, m = play_pair_records(a, b, pair_seed(spec.root_seed, t.matchup, p), spec.max_turns,
+                                    card_rows=spec.card_rows)
         common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p * spec.pair_step}
         for rec in g:
             rec.update(common)
             rec["matchup"] = spec.matchup_name
         for row in c:
             row.update(common)
+        for row in m:
+            row.update(common)
         games.extend(g)
         cards.extend(c)
-    return t.task, games_table(games), cards_table(cards)
+        mechanics.extend(m)
+    return t.task, games_table(games), cards_table(cards), mechanics_table(mechanics)
 
 
 def task_specs(study: Study, skip: set[int] | None = None) -> Iterator[TaskSpec]:
@@ -201,12 +207,12 @@ def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any 
     t0 = time.perf_counter()
     ran = games_run = 0
     try:
-        for task_id, games, cards in results:
-            write_chunk(out, task_id, games, cards)
+        for task_id, games, cards, mechanics in results:
+            write_chunk(out, task_id, games, cards, mechanics)
             ran += 1
             games_run += games.num_rows
             bar.update(games.num_rows)
-            del games, cards
+            del games, cards, mechanics
     finally:
         bar.close()
     return RunSummary(out, cfg["run"], study.n_tasks, ran, study.n_games, games_run, time.perf_counter() - t0)
@@ -230,7 +236,7 @@ def run_pairs(matchups: Sequence[tuple[Side, Side]], n_pairs: int, *, root_seed:
             task = Task(len(specs), m, first, min(task_size, pairs - first))
             specs.append(TaskSpec("local", task, f"{a.name} vs {b.name}", (a, b), root_seed, m, max_turns,
                                   pair_step=n_matchups, card_rows=False))
-    records = [r for _, games, _ in _execute(iter(specs), n_jobs, None, None) for r in games.to_pylist()]
+    records = [r for _, games, _, _ in _execute(iter(specs), n_jobs, None, None) for r in games.to_pylist()]
     return sorted(records, key=lambda r: (r["pair"], r["game"]))
 
 

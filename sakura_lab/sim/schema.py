@@ -15,6 +15,15 @@
   special (bool), used (bool), uses, reaction_uses, damage_aura, damage_life (attack damage credited to
   the card, effect attacks to their source card), first_use_turn (None if unused), won (bool: that
   side won), first_side (bool: that side went first).
+
+``MECHANICS`` — one row per mechanic of each megami a side hosts, per game (a long table: mechanics are
+declared by the megami modules, ``engine.telemetry``, so their number grows with the megami and no games
+column has to change; zero counts are rows too, so "share of games with a use" is a plain mean):
+  run, task, pair, game, seed, side ("A"/"B"), pairing, megami (base code: "oboro" for every form),
+  mechanic (registered name, e.g. "umbrella_flip"; ``sakura-lab report`` / ``engine.telemetry.MECHANICS``
+  describe each), count (uses credited to that side in that game — the side hosting the megami, e.g. a
+  poison played by Chikage's opponent counts for Chikage's side), won (bool), first_side (bool).
+  Written with the card rows; study folders written before it have no ``mechanics/`` chunks (empty table).
 """
 from __future__ import annotations
 
@@ -26,4 +35,7 @@ GAMES = (
 CARDS = (
     "run", "task", "pair", "game", "seed", "side", "pairing", "card_id", "card", "megami", "special", "used",
     "uses", "reaction_uses", "damage_aura", "damage_life", "first_use_turn", "won", "first_side",
+)
+MECHANICS = (
+    "run", "task", "pair", "game", "seed", "side", "pairing", "megami", "mechanic", "count", "won", "first_side",
 )

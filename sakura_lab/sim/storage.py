@@ -7,9 +7,12 @@ Layout::
                                   engine version, season, run id; written before the first task
       games/task-00012.parquet    GAMES columns (sakura_lab.sim.schema), one row per game of task 12
       cards/task-00012.parquet    CARDS columns, one row per card per side per game of task 12
+      mechanics/task-00012.parquet  MECHANICS columns, one row per mechanic per side per game of task 12
+                                  (absent in folders written before mechanic telemetry: read as empty)
 
 Each chunk is written to a temporary file in the same folder and renamed into place (atomic on POSIX);
-the cards chunk is written before the games chunk, so a task is complete when its games chunk exists.
+the cards and mechanics chunks are written before the games chunk, so a task is complete when its games
+chunk exists.
 Rerunning on the folder skips complete tasks.  This module stores and reads plain configuration dicts and
 tables; whether a folder's configuration is the same study is the runner's question
 (:func:`sakura_lab.sim.runner.run_study`).
@@ -26,7 +29,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from sakura_lab.sim.errors import StudyError
-from sakura_lab.sim.schema import CARDS, GAMES
+from sakura_lab.sim.schema import CARDS, GAMES, MECHANICS
 
 _STR, _INT, _BOOL = pa.string(), pa.int64(), pa.bool_()
 _GAME_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "turns": _INT,
@@ -35,8 +38,11 @@ _GAME_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _I
 _CARD_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "special": _BOOL,
                "used": _BOOL, "uses": _INT, "reaction_uses": _INT, "damage_aura": _INT, "damage_life": _INT,
                "first_use_turn": _INT, "won": _BOOL, "first_side": _BOOL}
+_MECH_TYPES = {"run": _STR, "task": _INT, "pair": _INT, "game": _INT, "seed": _INT, "count": _INT, "won": _BOOL,
+               "first_side": _BOOL}
 GAMES_SCHEMA = pa.schema([(c, _GAME_TYPES.get(c, _STR)) for c in GAMES])
 CARDS_SCHEMA = pa.schema([(c, _CARD_TYPES.get(c, _STR)) for c in CARDS])
+MECHANICS_SCHEMA = pa.schema([(c, _MECH_TYPES.get(c, _STR)) for c in MECHANICS])
 
 
 def games_table(records: Sequence[dict[str, Any]]) -> pa.Table:
@@ -45,6 +51,10 @@ def games_table(records: Sequence[dict[str, Any]]) -> pa.Table:
 
 def cards_table(records: Sequence[dict[str, Any]]) -> pa.Table:
     return pa.Table.from_pylist(list(records), schema=CARDS_SCHEMA)
+
+
+def mechanics_table(records: Sequence[dict[str, Any]]) -> pa.Table:
+    return pa.Table.from_pylist(list(records), schema=MECHANICS_SCHEMA)
 
 
 def chunk_name(task: int) -> str:
@@ -65,10 +75,15 @@ def _atomic_write_table(table: pa.Table, path: Path) -> None:
             tmp.unlink()
 
 
-def write_chunk(out: Path, task: int, games: pa.Table, cards: pa.Table) -> None:
-    """Write one task's tables (cards first, then games: the games chunk marks the task complete)."""
+def write_chunk(out: Path, task: int, games: pa.Table, cards: pa.Table, mechanics: pa.Table | None = None) -> None:
+    """Write one task's tables (cards and mechanics first, then games: the games chunk marks the task
+    complete)."""
     gpath, cpath = chunk_paths(out, task)
     _atomic_write_table(cards, cpath)
+    if mechanics is not None:
+        mdir = Path(out) / "mechanics"
+        mdir.mkdir(exist_ok=True)
+        _atomic_write_table(mechanics, mdir / chunk_name(task))
     _atomic_write_table(games, gpath)
 
 
@@ -124,14 +139,14 @@ def prepare_folder(out: str | Path, config: dict[str, Any]) -> Path:
     cfg_path = out / "study.json"
     _refuse_file(out)
     if not cfg_path.exists() and out.exists() and any(
-            p.name in ("games", "cards") or p.suffix == ".parquet" for p in out.iterdir()):
+            p.name in ("games", "cards", "mechanics") or p.suffix == ".parquet" for p in out.iterdir()):
         raise StudyError(f"output folder {out} holds results but no study.json; use another --out folder")
-    for sub in ("games", "cards"):
+    for sub in ("games", "cards", "mechanics"):
         try:
             (out / sub).mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise StudyError(f"cannot create output folder {out / sub}: {e.strerror or e}") from None
-    for sub in ("games", "cards"):  # leftovers of an interrupted write
+    for sub in ("games", "cards", "mechanics"):  # leftovers of an interrupted write
         for p in (out / sub).glob(".task-*.tmp"):
             p.unlink(missing_ok=True)
     if not cfg_path.exists():
@@ -171,9 +186,20 @@ def load_results(folder: str | Path, *, complete_only: bool = True, cards: bool 
     return games, card_df
 
 
+def load_mechanics(folder: str | Path, *, complete_only: bool = True):
+    """The MECHANICS DataFrame of a study folder (empty, with the schema's columns, for a folder written
+    before mechanic telemetry or without card rows). With ``complete_only`` the rows of tasks whose games
+    chunk is missing are left out."""
+    folder = Path(folder)
+    df = _read(folder / "mechanics", MECHANICS_SCHEMA).to_pandas()
+    if complete_only and len(df):
+        df = df[df["task"].isin(done_tasks(folder))].reset_index(drop=True)
+    return df
+
+
 SUMMARY_COLUMNS = ["run", "task", "pair", "game", "seed", "matchup", "side_a", "side_b", "pairing_a", "pairing_b",
                    "first_side", "winner", "reason", "turns"]
 
 
-__all__ = ["GAMES_SCHEMA", "CARDS_SCHEMA", "load_results", "prepare_folder", "write_chunk", "done_tasks",
+__all__ = ["GAMES_SCHEMA", "CARDS_SCHEMA", "MECHANICS_SCHEMA", "load_mechanics", "mechanics_table", "load_results", "prepare_folder", "write_chunk", "done_tasks",
            "folder_config", "read_config", "games_table", "cards_table", "chunk_paths", "SUMMARY_COLUMNS"]

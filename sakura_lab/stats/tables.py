@@ -30,6 +30,13 @@ Output columns
   games_not_used, wins_when_not_used, win_rate_when_not_used, win_rate_when_not_used_lo/_hi,
   win_rate_diff, win_rate_diff_lo/_hi (Newcombe's hybrid score interval).
 
+``mechanic_table(mechanics, by=None)`` — one row per (megami, mechanic) (or per ``by`` group too) from the
+  ``MECHANICS`` rows of sides hosting the megami: megami, mechanic, description, rule, games (side-games
+  hosting the megami), games_used (with >= 1 use), use_rate, use_rate_lo/_hi (Wilson), uses,
+  uses_per_game (over all hosted games), uses_per_used_game, wins_when_used, win_rate_when_used (+_lo/_hi),
+  games_not_used, wins_when_not_used, win_rate_when_not_used (+_lo/_hi), win_rate_diff (+_lo/_hi,
+  Newcombe). A draw counts as not won (the rows' ``won`` flag). Observational, like card_stats.
+
 ``whatif(base_games, variant_games, side="A", by=None)`` — one row (or one per group of ``by``):
   [by columns], side, games, pairs, base_wins, variant_wins, base_rate, variant_rate, diff, se, lo, hi,
   changed, better, worse.
@@ -509,6 +516,61 @@ def _card_finalize(partials: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
                    "win_rate_when_not_used_lo", "win_rate_when_not_used_hi", "win_rate_diff",
                    "win_rate_diff_lo", "win_rate_diff_hi"]
     return out[cols]
+
+
+MECHANIC_COLUMNS = ["megami", "mechanic", "description", "rule", "games", "games_used", "use_rate", "use_rate_lo",
+                    "use_rate_hi", "uses", "uses_per_game", "uses_per_used_game", "wins_when_used",
+                    "win_rate_when_used", "win_rate_when_used_lo", "win_rate_when_used_hi", "games_not_used",
+                    "wins_when_not_used", "win_rate_when_not_used", "win_rate_when_not_used_lo",
+                    "win_rate_when_not_used_hi", "win_rate_diff", "win_rate_diff_lo", "win_rate_diff_hi"]
+
+
+def mechanic_table(mechanics: pd.DataFrame | Iterable[Mapping[str, Any]], by: str | Sequence[str] | None = None
+                   ) -> pd.DataFrame:
+    """Per megami and mechanic: how often sides hosting the megami use it, and their win rate with and
+    without a use (see the module docstring). An empty input (a study written before mechanic telemetry)
+    gives an empty table with the same columns."""
+    from sakura_lab.cards.registry import load_all
+    from sakura_lab.engine.telemetry import MECHANICS
+
+    load_all()  # descriptions come from the megami modules' declarations
+    group = [by] if isinstance(by, str) else list(by or [])
+    m = _to_frame(mechanics)
+    keys = group + ["megami", "mechanic"]
+    if m.empty:
+        return pd.DataFrame(columns=group + MECHANIC_COLUMNS)
+    m = m.copy()
+    m["count"] = pd.to_numeric(m["count"], errors="coerce").fillna(0).astype(int)
+    m["_used"] = m["count"] > 0
+    m["_won"] = m["won"].astype(bool)
+    m["_wu"] = m["_used"] & m["_won"]
+    m["_wn"] = ~m["_used"] & m["_won"]
+    out = m.groupby(keys, sort=True).agg(games=("_used", "size"), games_used=("_used", "sum"), uses=("count", "sum"),
+                                         wins_when_used=("_wu", "sum"), wins_when_not_used=("_wn", "sum")
+                                         ).reset_index()
+    out["description"] = [MECHANICS[x].description if x in MECHANICS else "" for x in out["mechanic"]]
+    out["rule"] = [MECHANICS[x].rule if x in MECHANICS else "" for x in out["mechanic"]]
+    n = out["games"].to_numpy()
+    n_used = out["games_used"].to_numpy().astype(int)
+    n_not = n - n_used
+    out["games_not_used"] = n_not
+    out["use_rate"] = n_used / n
+    out["use_rate_lo"], out["use_rate_hi"] = _wilson_cols(n_used, n)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out["uses_per_game"] = out["uses"] / n
+        out["uses_per_used_game"] = np.where(n_used > 0, out["uses"] / np.maximum(n_used, 1), np.nan)
+        p_used = np.where(n_used > 0, out["wins_when_used"] / np.maximum(n_used, 1), np.nan)
+        p_not = np.where(n_not > 0, out["wins_when_not_used"] / np.maximum(n_not, 1), np.nan)
+    out["win_rate_when_used"] = p_used
+    out["win_rate_when_used_lo"], out["win_rate_when_used_hi"] = _wilson_cols(out["wins_when_used"].to_numpy(),
+                                                                              n_used)
+    out["win_rate_when_not_used"] = p_not
+    out["win_rate_when_not_used_lo"], out["win_rate_when_not_used_hi"] = _wilson_cols(
+        out["wins_when_not_used"].to_numpy(), n_not)
+    out["win_rate_diff"] = p_used - p_not
+    out["win_rate_diff_lo"], out["win_rate_diff_hi"] = _diff_ci(out["wins_when_used"].to_numpy(), n_used,
+                                                                out["wins_when_not_used"].to_numpy(), n_not)
+    return out[group + MECHANIC_COLUMNS]
 
 
 def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:

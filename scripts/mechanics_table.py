@@ -1,0 +1,217 @@
+"""Measure each megami mechanic in heuristic self-play and write ``docs/mechanics.md`` (issue 10, item 1 / acc. 2).
+
+    PYTHONPATH=. python3 scripts/mechanics_table.py --pairs 60 --jobs 2 --seed 0
+
+For every megami 1-9 (and the forms that carry extra mechanics: Vanished Oboro, Hagane A1) one deck is built
+for a fixed partner: a random legal deck with 4 normals + 2 specials of the megami and 3 + 1 of the partner
+(seeded, so reproducible). Random "split" decks rather than the deck builder's: the builder often takes one
+or two cards of a megami, and then her mechanic simply cannot happen.
+
+1. usage: the deck against itself, heuristic vs heuristic, ``--pairs`` mirrored pairs: per mechanic the
+   share of side-games with >= 1 use, uses per game, win rate with / without a use (observational);
+2. with vs without: for each mechanic with a decision predicate (``uses``), the same mirror with side A
+   ``heuristic`` and side B ``heuristic:ignore=<mechanic>``: side A's win rate (draws half) with its Wilson
+   95% interval (``stats.intervals``) and the pair-level standard error. Above 50% with the interval above
+   50%: the heuristic gains from the mechanic.
+
+Every study runs through the ordinary runner into ``--work`` (a temporary folder by default), so the
+numbers are the same for any ``--jobs``.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pandas as pd
+
+from sakura_lab.cards.catalogue import get_catalogue
+from sakura_lab.cards.registry import SCRIPTS, load_all
+from sakura_lab.decks import Deck, make_deck
+from sakura_lab.engine.rng import seed_from
+from sakura_lab.engine.telemetry import MECHANICS, mechanics_of
+from sakura_lab.sim.runner import run_study
+from sakura_lab.sim.specs import matchup_study
+from sakura_lab.sim.storage import load_mechanics, load_results
+from sakura_lab.stats.intervals import pair_se, wilson
+from sakura_lab.stats.tables import mechanic_table
+
+# megami 1-9 -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
+MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
+    "yurina": (("yurina",), "saine"),
+    "saine": (("saine",), "yurina"),
+    "himika": (("himika",), "tokoyo"),
+    "tokoyo": (("tokoyo",), "himika"),
+    "oboro": (("oboro", "oboro-a2"), "yurina"),
+    "yukihi": (("yukihi",), "yurina"),
+    "shinra": (("shinra",), "saine"),
+    "hagane": (("hagane", "hagane-a1"), "yurina"),
+    "chikage": (("chikage",), "saine"),
+}
+
+# cards without which a form's mechanic cannot happen at all: always in its deck
+REQUIRED: dict[str, tuple[str, ...]] = {"hagane-a1": ("08-hagane-A1-s-1",)}  # 大錬成マテリアル: the Anvil
+
+
+def split_deck(form: str, partner: str, seed: int) -> Deck:
+    """A random legal deck: 4 normals + 2 specials of ``form``, 3 + 1 of ``partner`` (implemented cards)."""
+    cat = get_catalogue()
+    rng = random.Random(seed_from("mechanics-deck", seed, form, partner))
+
+    def pick(f: str, kind: str, k: int) -> list[str]:
+        ids = sorted(c.id for c in cat.pool(f, None) if c.kind == kind and c.id in SCRIPTS)
+        must = [i for i in REQUIRED.get(f, ()) if i in ids]
+        return must + rng.sample([i for i in ids if i not in must], k - len(must))
+
+    cards = pick(form, "normal", 4) + pick(partner, "normal", 3) + pick(form, "special", 2) + pick(partner, "special", 1)
+    return make_deck([form, partner], cards, name=f"{form}+{partner} (split {seed})")
+
+
+def _win_rate(folder: Path) -> dict[str, float]:
+    games, _ = load_results(folder, cards=False)
+    score = games["winner"].map({"A": 1.0, "B": 0.0}).fillna(0.5)
+    n = len(games)
+    wins = float(score.sum())
+    lo, hi = wilson(wins, n)
+    per_pair = score.groupby(games["pair"]).mean().tolist()
+    return {"games": n, "wins": wins, "rate": wins / n if n else float("nan"), "lo": lo, "hi": hi,
+            "se": pair_se(per_pair), "draws": int(games["winner"].isna().sum())}
+
+
+def _side_use(folder: Path, mech: str) -> tuple[float, float]:
+    """Use rate (share of games with >= 1 use) of ``mech`` for side A and side B."""
+    m = load_mechanics(folder)
+    m = m[m["mechanic"] == mech]
+    rate = m.assign(u=m["count"] > 0).groupby("side")["u"].mean()
+    return float(rate.get("A", float("nan"))), float(rate.get("B", float("nan")))
+
+
+def run(args: argparse.Namespace) -> int:
+    load_all()
+    work = Path(args.work or tempfile.mkdtemp(prefix="mechanics-"))
+    t0 = time.perf_counter()
+    decks = {form: split_deck(form, partner, args.seed) for _, (forms, partner) in MEGAMI.items() for form in forms}
+    usage_rows: list[pd.DataFrame] = []
+    for megami, (forms, _) in MEGAMI.items():
+        for form in forms:
+            study = matchup_study(decks[form], decks[form], pairs=args.pairs, root_seed=args.seed)
+            folder = work / f"usage-{form}"
+            run_study(study, folder, n_jobs=args.jobs, progress=False)
+            t = mechanic_table(load_mechanics(folder))
+            t = t[t["megami"] == megami]
+            t.insert(0, "form", form)
+            usage_rows.append(t)
+            print(f"usage {form}: {time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
+    usage = pd.concat(usage_rows, ignore_index=True)
+    comparisons: list[dict[str, object]] = []
+    for megami, (forms, _) in MEGAMI.items():
+        for mech in mechanics_of(megami):
+            if mech.uses is None:
+                continue
+            form = next((f for f in forms if not mech.forms or f in mech.forms), forms[0])
+            study = matchup_study(decks[form], decks[form], pairs=args.pairs, root_seed=args.seed,
+                                  agents=["heuristic", f"heuristic:ignore={mech.name}"])
+            folder = work / f"ignore-{mech.name}"
+            run_study(study, folder, n_jobs=args.jobs, progress=False)
+            wr = _win_rate(folder)
+            use_a, use_b = _side_use(folder, mech.name)
+            comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
+                                "use_without": use_b, **wr})
+            print(f"ignore {mech.name}: {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
+                  f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
+    Path(args.out).write_text(render(usage, comparisons, decks, args, time.perf_counter() - t0), encoding="utf-8")
+    print(f"wrote {args.out} ({time.perf_counter() - t0:.0f}s; studies in {work})")
+    return 0
+
+
+def _pct(x: object) -> str:
+    v = float(x)  # type: ignore[arg-type]
+    return "–" if v != v else f"{100 * v:.0f}%"
+
+
+def _verdict(c: dict[str, object]) -> str:
+    if float(c["use_with"]) == 0.0:  # type: ignore[arg-type]
+        return "not used by the heuristic"
+    if float(c["lo"]) > 0.5:  # type: ignore[arg-type]
+        return "**gains** (interval above 50%)"
+    if float(c["hi"]) < 0.5:  # type: ignore[arg-type]
+        return "**loses** (interval below 50%)"
+    return "no clear effect"
+
+
+def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dict[str, Deck],
+           args: argparse.Namespace, seconds: float) -> str:
+    cat = get_catalogue()
+    out = [
+        "# Mechanic telemetry: usage in heuristic self-play, and heuristic with vs without each mechanic",
+        "",
+        f"Generated by `PYTHONPATH=. python3 scripts/mechanics_table.py --pairs {args.pairs} --seed {args.seed} "
+        f"--jobs {args.jobs}` ({seconds / 60:.0f} min). Do not edit by hand.",
+        "",
+        "Mechanics are declared by the megami modules (`engine.telemetry.register_mechanic`) and counted per side",
+        "per game in the `mechanics` table of a study (`sakura-lab report` prints them and writes `mechanics.csv`).",
+        f"Decks: one random split deck per form (4 normals + 2 specials of the megami, 3 + 1 of the partner, seed "
+        f"{args.seed}), played against itself; {args.pairs} mirrored pairs ({2 * args.pairs} games) per row.",
+        "",
+        "## Usage (heuristic vs heuristic, both sides hosting the megami)",
+        "",
+        "`used`: share of side-games with at least one use (Wilson 95%); `per game`: mean uses per side-game;",
+        "`win used / not`: that side's win rate in games with / without a use (observational: a mechanic is",
+        "used in games that go well or badly for other reasons too; draws count as not won).",
+        "",
+        "| megami | form | mechanic | what one count is | rule | used | per game | win used | win not |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in usage.itertuples(index=False):
+        out.append(f"| {r.megami} | {r.form} | `{r.mechanic}` | {r.description} | {r.rule} | {_pct(r.use_rate)} "
+                   f"[{_pct(r.use_rate_lo)}, {_pct(r.use_rate_hi)}] | {r.uses_per_game:.2f} | "
+                   f"{_pct(r.win_rate_when_used)} ({r.games_used}) | {_pct(r.win_rate_when_not_used)} "
+                   f"({r.games_not_used}) |")
+    out += [
+        "",
+        "## With vs without (side A `heuristic`, side B `heuristic:ignore=<mechanic>`, same deck)",
+        "",
+        "`A wins`: side A's win rate, draws half, Wilson 95% interval; `se`: standard error with the mirrored pair",
+        "as unit. `use A / B`: share of games in which each side used the mechanic (B can still use it where a",
+        "card or rule does it without a choice, or when every option used it).",
+        "",
+        "| megami | deck form | mechanic | games | use A | use B | A wins | 95% interval | se | draws | verdict |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for c in comparisons:
+        out.append(f"| {c['megami']} | {c['form']} | `{c['mechanic']}` | {c['games']} | {_pct(c['use_with'])} | "
+                   f"{_pct(c['use_without'])} | {_pct(c['rate'])} | [{_pct(c['lo'])}, {_pct(c['hi'])}] | "
+                   f"{100 * float(c['se']):.1f} | {c['draws']} | {_verdict(c)} |")  # type: ignore[arg-type]
+    no_pred = sorted(m.name for m in MECHANICS.values() if m.uses is None)
+    out += [
+        "",
+        "Mechanics without a decision predicate (no with/without row: no single choice switches them off — they",
+        "follow from playing cards or from a condition of the game): " + ", ".join(f"`{n}`" for n in no_pred) + ".",
+        "",
+        "## Decks",
+        "",
+    ]
+    for form, deck in decks.items():
+        names = ", ".join(cat.card(c, deck.season).name_en or c for c in deck.cards)
+        out.append(f"- **{form}** ({'+'.join(deck.megami)}): {names}")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pairs", type=int, default=60, help="mirrored pairs per study (default 60)")
+    ap.add_argument("--seed", type=int, default=0, help="root seed of decks and games (default 0)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    ap.add_argument("--out", default="docs/mechanics.md", help="where to write the table (default docs/mechanics.md)")
+    ap.add_argument("--work", default=None, help="folder for the studies (default: a new temporary folder)")
+    return run(ap.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+
+
+__all__ = ["MEGAMI", "REQUIRED", "main", "render", "split_deck"]
