@@ -17,6 +17,7 @@ from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import plain_fullpower, quick_choice
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
+    D_CARD,
     D_CHARGE,
     D_CHOOSE,
     D_DAMAGE,
@@ -29,7 +30,8 @@ from sakura_lab.engine.telemetry import check_names, options_using
 from sakura_lab.engine.view import PlayerView, determinize
 
 # decisions worth a simulation per option; the rest are answered by fast rules
-SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_BASIC_COST})
+# card choices too (which card to put on the Anvil, which Trap, which poison, ...): they are rare and matter
+SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_BASIC_COST, D_CARD})
 
 
 def settle(st: GameState, p: int, w: Weights, turn: int, max_steps: int = 400) -> None:

@@ -114,6 +114,9 @@ def preferred_distances(st: GameState, p: int) -> set[int]:
     return out
 
 
+DECLINE = ("stop", "none")  # the options by which a card choice declines to take a card
+
+
 def plain_fullpower(st: GameState, option: Any) -> bool:
     """A main-phase option that plays a card as the full-power action although neither the card's type
     (Throughout, CR 8-2-2 B) nor its text (``all_out``) cares: it equals the standard play followed by
@@ -201,8 +204,10 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
                 return i
         return 0
     if kind == D_CARD:
+        # take a card over declining: "stop" and "none" are how card choices say no (e.g. the Anvil's
+        # "none" was first and made the fast policy decline every time)
         for i, o in enumerate(opts):
-            if o != "stop":
+            if o not in DECLINE:
                 return i
         return 0
     if kind == D_BASIC:
