@@ -265,11 +265,10 @@ def _bt_fit(i: np.ndarray, j: np.ndarray, wins: np.ndarray, total: np.ndarray, k
         pr = 1.0 / (1.0 + np.exp(-s))
         grad += prior * (0.5 - pr)
         v = total * p * (1.0 - p)
-        h = np.zeros((k, k))
-        np.add.at(h, (i, i), v)
-        np.add.at(h, (j, j), v)
-        np.add.at(h, (i, j), -v)
-        np.add.at(h, (j, i), -v)
+        # Hessian by bincount over flat indices (np.add.at is an order of magnitude slower; same sums)
+        kk = k * k
+        h = (np.bincount(i * (k + 1), v, kk) + np.bincount(j * (k + 1), v, kk)
+             - np.bincount(i * k + j, v, kk) - np.bincount(j * k + i, v, kk)).reshape(k, k)
         h[np.diag_indices(k)] += prior * pr * (1.0 - pr)
         # without a prior the Hessian is singular along the common shift: take the minimum-norm step
         step = np.linalg.solve(h, grad) if prior > 0 else np.linalg.lstsq(h, grad, rcond=None)[0]
