@@ -23,9 +23,11 @@ read from git so the comparison is always with the same player.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import pathlib
+import pickle
 import random
 import subprocess
 import time
@@ -45,6 +47,28 @@ MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra"
 SIGNED = ("my_gap", "op_gap", "threat", "my_aura_empty", "op_aura_empty", "my_fit", "op_fit", "my_hand", "op_hand",
           "my_aura", "op_aura", "my_life", "op_life", "my_danger", "op_danger")
 L2_GRID = (1.0, 10.0, 100.0, 1000.0)
+
+
+# A turn with more decisions than this is a loop the rules let a player repeat (seen: 虚魚's "put played
+# cards into the discard pile" offers an undiscardable poison again and again); the game is stopped
+# and counted as stuck (a draw), never silently dropped.
+TURN_DECISION_CAP = 3000
+
+
+def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
+    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped)."""
+    turn, n = st.turn, 0
+    while st.outcome is None:
+        d = st.decision
+        assert d is not None
+        st.apply(agents[d.player].decide(st.view(d.player), d))
+        if st.turn != turn:
+            turn, n = st.turn, 0
+        else:
+            n += 1
+            if n > TURN_DECISION_CAP:
+                return False
+    return True
 
 
 def _decks(seed: int) -> tuple[Any, Any]:
@@ -68,24 +92,45 @@ def _selfplay(seeds: list[int], weights: dict[str, float]) -> list[tuple[int, li
         agents = (HeuristicAgent(seed=seed * 2, weights=w), HeuristicAgent(seed=seed * 2 + 1, weights=w))
         st = new_state(seed, _decks(seed))
         rows: list[tuple[int, list[float]]] = []
-        last_turn = -1
-        while st.outcome is None:
+        last_turn, n = -1, 0
+        while st.outcome is None and n <= TURN_DECISION_CAP:
             d = st.decision
             assert d is not None
             if d.kind == D_MAIN and st.turn != last_turn:
-                last_turn = st.turn
+                last_turn, n = st.turn, 0
                 rows.append((0, features(st, 0)))
                 rows.append((1, features(st, 1)))
+            n += 1
             st.apply(agents[d.player].decide(st.view(d.player), d))
+        if st.outcome is None or st.outcome.winner is None:
+            continue  # a draw or a stuck game says nothing about who was ahead
         win = st.outcome.winner
-        if win is None:
-            continue
         out.append((seed, [f for _, f in rows], [1.0 if p == win else 0.0 for p, _ in rows]))
     return out
 
 
-def _pairs(seeds: list[int], wx: dict[str, float], wy: dict[str, float]) -> list[float]:
-    """Mirrored pairs of X (weights ``wx``) against Y: X's score per pair (1 win, 0.5 draw, 0 loss, averaged)."""
+def selfplay(weights: dict[str, float], seeds: list[int], jobs: int, cache: pathlib.Path | None = None
+             ) -> list[tuple[int, list[list[float]], list[float]]]:
+    """Self-play positions of the heuristic with ``weights`` over ``seeds`` (cached by weights and seeds:
+    refits and re-runs of a round do not replay its games)."""
+    path = None
+    if cache is not None:
+        key = hashlib.sha256(json.dumps([sorted(weights.items()), seeds]).encode()).hexdigest()[:16]
+        path = cache / f"selfplay-{key}.pkl"
+        if path.exists():
+            return pickle.loads(path.read_bytes())
+    chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
+    parts = Parallel(n_jobs=jobs)(delayed(_selfplay)(c, weights) for c in chunks)
+    games = sorted((g for part in parts for g in part), key=lambda g: g[0])
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(pickle.dumps(games))
+    return games
+
+
+def _pairs(seeds: list[int], wx: dict[str, float], wy: dict[str, float]) -> list[tuple[float, int]]:
+    """Mirrored pairs of X (weights ``wx``) against Y: per pair X's score (1 win, 0.5 draw or stuck, 0 loss,
+    averaged over the two games) and how many of its games were stuck."""
     from sakura_lab.ai.evaluation import Weights
     from sakura_lab.ai.heuristic import HeuristicAgent
     from sakura_lab.game import new_state
@@ -95,19 +140,20 @@ def _pairs(seeds: list[int], wx: dict[str, float], wy: dict[str, float]) -> list
     for seed in seeds:
         decks = _decks(seed)
         s = 0.0
+        stuck = 0
         for x_first in (True, False):
             # deck 0 sits in seat 0 and moves first in both games; X plays it in one game, Y in the other
             ws = (x, y) if x_first else (y, x)
             agents = (HeuristicAgent(seed=seed * 2, weights=ws[0]), HeuristicAgent(seed=seed * 2 + 1, weights=ws[1]))
             st = new_state(seed, decks, first_player=0, keys=("A", "B"))
-            while st.outcome is None:
-                d = st.decision
-                assert d is not None
-                st.apply(agents[d.player].decide(st.view(d.player), d))
+            if not play_out(st, agents):
+                stuck += 1
+                s += 0.5
+                continue
             xseat = 0 if x_first else 1
             win = st.outcome.winner
             s += 0.5 if win is None else (1.0 if win == xseat else 0.0)
-        scores.append(s / 2)
+        scores.append((s / 2, stuck))
     return scores
 
 
@@ -116,7 +162,8 @@ def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: i
     seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
     chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
     parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, wx, wy) for c in chunks)
-    sc = np.asarray([v for part in parts for v in part])
+    sc = np.asarray([v for part in parts for v, _ in part])
+    stuck = sum(k for part in parts for _, k in part)
     m = float(sc.mean())
     se = float(sc.std(ddof=1) / math.sqrt(len(sc))) if len(sc) > 1 else 0.0
     n = 2 * len(sc)
@@ -125,7 +172,8 @@ def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: i
     mid = (m + z * z / (2 * n)) / den
     half = z * math.sqrt(m * (1 - m) / n + z * z / (4 * n * n)) / den
     return {"pairs": len(sc), "games": n, "win_rate": round(m, 4), "pair_se": round(se, 4),
-            "ci95": [round(m - z * se, 4), round(m + z * se, 4)], "wilson95": [round(mid - half, 4), round(mid + half, 4)]}
+            "ci95": [round(m - z * se, 4), round(m + z * se, 4)], "wilson95": [round(mid - half, 4), round(mid + half, 4)],
+            "stuck_games": stuck}
 
 
 # ---------------------------------------------------------------- fitting
@@ -134,11 +182,14 @@ def _logloss(z: np.ndarray, y: np.ndarray) -> float:
     return float(np.mean(np.logaddexp(0.0, np.where(y > 0.5, -z, z))))
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50) -> np.ndarray:
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
+                 prior: np.ndarray | None = None) -> np.ndarray:
     """Newton-Raphson for L2-regularised logistic regression with an intercept (last coefficient).
 
-    The penalty ``l2 / 2 * |beta|^2`` is on standardised features (so it shrinks every feature alike,
-    whatever its unit); constant columns get coefficient 0."""
+    The penalty ``l2 / 2 * |beta - prior|^2`` is on standardised features (so it shrinks every feature
+    alike, whatever its unit); ``prior`` (raw units, default 0) anchors the fit to the current weights,
+    so that a round of policy iteration is a step from the current player, not a jump to whatever
+    correlates with winning. Constant columns keep their prior weight."""
     n, k = x.shape
     mu = x.mean(axis=0)
     sd = x.std(axis=0)
@@ -146,13 +197,16 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50)
     xs = np.zeros_like(x)
     xs[:, live] = (x[:, live] - mu[live]) / sd[live]
     xb = np.hstack([xs, np.ones((n, 1))])
-    beta = np.zeros(k + 1)
+    b0 = np.zeros(k + 1)
+    if prior is not None:
+        b0[:-1] = prior * sd
+    beta = b0.copy()
     reg = np.full(k + 1, l2)
     reg[-1] = 0.0
     for _ in range(iters):
         z = xb @ beta
         p = 1.0 / (1.0 + np.exp(-z))
-        g = xb.T @ (p - y) + reg * beta
+        g = xb.T @ (p - y) + reg * (beta - b0)
         h = (xb * (p * (1 - p))[:, None]).T @ xb + np.diag(reg) + 1e-9 * np.eye(k + 1)
         step = np.linalg.solve(h, g)
         beta -= step
@@ -160,13 +214,21 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50)
             break
     # back to raw feature units
     out = np.zeros(k + 1)
+    if prior is not None:
+        out[:-1] = prior
     out[:-1][live] = beta[:-1][live] / sd[live]
     out[-1] = beta[-1] - float(np.sum(out[:-1] * mu))
     return out
 
 
-def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int) -> tuple[dict[str, float], dict]:
-    """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out."""
+def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int,
+              anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID) -> tuple[dict[str, float], dict]:
+    """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out to choose
+    the regularisation strength (lowest held-out log loss), then refitted on all games.
+
+    With ``anchor`` (the current weights) the penalty pulls toward it instead of toward 0, and a feature
+    in ``SIGNED`` whose fitted sign contradicts the game keeps its anchor value; without it, such a
+    feature falls back to half the hand-set prior."""
     from sakura_lab.ai.evaluation import DEFAULT_WEIGHTS, FEATURES
 
     r = random.Random(seed)
@@ -182,30 +244,32 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
 
     xt, yt = stack(tr)
     xv, yv = stack(va)
-    best: tuple[float, float, np.ndarray] | None = None
-    for l2 in L2_GRID:
-        b = fit_logistic(xt, yt, l2)
-        loss = _logloss(np.hstack([xv, np.ones((len(xv), 1))]) @ b, yv)
-        if best is None or loss < best[0]:
-            best = (loss, l2, b)
-    assert best is not None
-    _, l2, _ = best
-    beta = fit_logistic(np.vstack([xt, xv]), np.concatenate([yt, yv]), l2)
+    prior = None if anchor is None else np.asarray([anchor[f] for f in FEATURES])
+
+    def constrain(beta: np.ndarray) -> tuple[np.ndarray, list[str]]:
+        b = beta.copy()
+        over = []
+        for i, f in enumerate(FEATURES):
+            if f in SIGNED and b[i] * DEFAULT_WEIGHTS[f] <= 0:
+                b[i] = anchor[f] if anchor is not None else DEFAULT_WEIGHTS[f] * 0.5
+                over.append(f)
+        return b, over
+
+    scores = {}
+    for l2 in grid:
+        bt, _ = constrain(fit_logistic(xt, yt, l2, prior=prior))
+        zv = np.hstack([xv, np.ones((len(xv), 1))]) @ bt
+        scores[l2] = (_logloss(zv, yv), float(np.mean((zv > 0) == (yv > 0.5))))
+    l2 = min(scores, key=lambda k: scores[k][0])
+    beta, overridden = constrain(fit_logistic(np.vstack([xt, xv]), np.concatenate([yt, yv]), l2, prior=prior))
     weights = {f: round(float(b), 5) for f, b in zip(FEATURES, beta[:-1], strict=True)}
-    overridden = []
-    for f in SIGNED:
-        prior = DEFAULT_WEIGHTS[f]
-        if weights[f] * prior <= 0:
-            weights[f] = round(prior * 0.5, 5)
-            overridden.append(f)
-    # validation numbers of the weights as shipped (sign constraints applied), refitting only the intercept
-    # would change little: report the model fitted on the training part with the chosen strength
-    bt = fit_logistic(xt, yt, l2)
-    wv = np.array([weights[f] if f in overridden else bt[i] for i, f in enumerate(FEATURES)] + [bt[-1]])
-    zv = np.hstack([xv, np.ones((len(xv), 1))]) @ wv
+    # the current weights' own held-out log loss (intercept 0: both players' rows make the data symmetric)
+    cur = None if prior is None else round(_logloss(xv @ prior, yv), 4)
     info = {"games": len(games), "rows": len(yt) + len(yv), "train_games": len(tr), "val_games": len(va),
-            "l2": l2, "val_logloss": round(_logloss(zv, yv), 4), "val_accuracy": round(float(np.mean((zv > 0) == (yv > 0.5))), 4),
-            "intercept": round(float(beta[-1]), 5), "sign_constrained": overridden}
+            "val_logloss_anchor": cur,
+            "l2": l2, "anchored": anchor is not None, "val_logloss": round(scores[l2][0], 4),
+            "val_accuracy": round(scores[l2][1], 4), "intercept": round(float(beta[-1]), 5),
+            "sign_constrained": overridden}
     return weights, info
 
 
@@ -241,6 +305,9 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--start", choices=("baseline", "current"), default="baseline",
                     help="weights_0: the format-1 baseline (migrated) or the shipped weights.json")
+    ap.add_argument("--anchor", action=argparse.BooleanOptionalAction, default=True,
+                    help="regularise toward the current weights (default) instead of toward 0")
+    ap.add_argument("--cache", default="", help="folder caching self-play positions (refits skip replaying)")
     ap.add_argument("--measure-only", action="store_true", help="only play weights.json against the baseline")
     args = ap.parse_args()
 
@@ -255,16 +322,17 @@ def main() -> int:
         return 0
 
     current = _baseline() if args.start == "baseline" else _current()
+    cache = pathlib.Path(args.cache) if args.cache else None
     data: list[tuple[int, list[list[float]], list[float]]] = []
     kept_info: dict[str, Any] = {}
     for k in range(args.rounds):
         t0 = time.time()
         seeds = [args.seed * 100_000 + k * 10_000 + i for i in range(args.games)]
-        chunks = [seeds[i::args.jobs * 4] for i in range(args.jobs * 4)]
-        parts = Parallel(n_jobs=args.jobs)(delayed(_selfplay)(c, current) for c in chunks)
-        data.extend(g for part in parts for g in part)
+        data.extend(selfplay(current, seeds, args.jobs, cache))
         t_play = time.time() - t0
-        cand, info = fit_round(data, args.seed + k)
+        cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None)
+        if cache is not None:
+            (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
         h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs)
         kept = h2h["win_rate"] > 0.5
         row = {"round": k + 1, **info, "h2h_vs_previous": h2h, "kept": kept,

@@ -30,6 +30,10 @@ def test_feature_names_are_unique_and_sided() -> None:
             assert f"my_{n}" in E.FEATURES and f"op_{n}" in E.FEATURES
 
 
+def test_host_indicators_cover_megami_1_to_9() -> None:
+    assert len(MF.HOST_NAMES) == 9
+
+
 def test_registry_covers_the_megami_with_own_state() -> None:
     assert {"oboro", "yukihi", "shinra", "hagane", "chikage"} <= set(MF.REGISTRY)
 
@@ -53,8 +57,10 @@ def test_features_of_an_unhosted_megami_are_zero() -> None:
     st = scenario(hand0=[UMBRELLA_ATTACK], dist=5)  # yurina + saine: no umbrella state
     st.marks[("umbrella", 0)] = True
     f = feat(st, 0)
-    assert all(f[f"my_{n}"] == 0 for n in MF.NAMES)
-    assert all(f[f"op_{n}"] == 0 for n in MF.NAMES)
+    state = [n for n in MF.NAMES if n not in MF.HOST_NAMES]
+    assert all(f[f"my_{n}"] == 0 for n in state)
+    assert all(f[f"op_{n}"] == 0 for n in state)
+    assert f["my_host_yurina"] == 1 and f["my_host_yukihi"] == 0 and f["op_host_tokoyo"] == 1
 
 
 def test_shinra_plan_and_plan_cards() -> None:

@@ -62,7 +62,7 @@ def register(megami: str, names: tuple[str, ...], fn: FeatureFn) -> None:
 class GameConsts:
     """What depends only on the game's card set: the hosted blocks per player and per-card facts."""
 
-    __slots__ = ("cards", "blocks", "gap_hits", "umbrella")
+    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
@@ -78,6 +78,7 @@ class GameConsts:
             bases.append(frozenset(b))
         # per player: for each registered block, True when the player hosts its megami
         self.blocks = tuple(tuple(m in bases[p] for m in REGISTRY) for p in (0, 1))
+        self.hosts = tuple(tuple(1.0 if m in bases[p] else 0.0 for m in HOST_MEGAMI) for p in (0, 1))
         # per player: distances where one of its main-phase attack cards hits (normal attacks without
         # Reaction; their owner never changes within a game, so this is a per-game constant)
         hits: list[frozenset[int]] = []
@@ -237,13 +238,19 @@ register("chikage", ("pouch", "poisons_op_hand", "poisons_op_deck"), _chikage)
 
 
 BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())
-NAMES: tuple[str, ...] = tuple(n for b in BLOCKS for n in b.names)
+# Which megami a player hosts: constant through a game, so these never change a decision; they are
+# there for the fit. Without them a megami's state features also absorb how well the players do with
+# that megami at all (self-play with Yukihi loses more often, so "umbrella open" looked bad whatever
+# the umbrella did); with them, the state features measure the state.
+HOST_MEGAMI = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+HOST_NAMES: tuple[str, ...] = tuple(f"host_{m}" for m in HOST_MEGAMI)
+NAMES: tuple[str, ...] = tuple(n for b in BLOCKS for n in b.names) + HOST_NAMES
 _ZEROS: dict[int, tuple[float, ...]] = {len(b.names): (0.0,) * len(b.names) for b in BLOCKS}
 
 
 def megami_features(st: GameState, p: int, d: int, c: GameConsts) -> list[float]:
     """The values of every registered block for player ``p`` (zeros for megami ``p`` does not host),
-    in the order of :data:`NAMES`."""
+    then the host indicators, in the order of :data:`NAMES`."""
     out: list[float] = []
     hosted = c.blocks[p]
     for i, b in enumerate(BLOCKS):
@@ -251,4 +258,5 @@ def megami_features(st: GameState, p: int, d: int, c: GameConsts) -> list[float]
             out.extend(b.fn(st, p, d, c))
         else:
             out.extend(_ZEROS[len(b.names)])
+    out.extend(c.hosts[p])
     return out
