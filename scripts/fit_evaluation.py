@@ -13,7 +13,7 @@ each deck once, and the same deck moves first in both games, so deck and first-p
 The 95% interval is over pairs (normal approximation, the pair is the unit); Wilson's over games is
 printed too.
 
-    PYTHONPATH=. python3 scripts/fit_evaluation.py --rounds 3 --games 1500 --pairs 200 --jobs 2 --seed 2026
+    PYTHONPATH=. python3 scripts/fit_evaluation.py --rounds 2 --games 1500 --pairs 200 --jobs 2 --seed 2026
     PYTHONPATH=. python3 scripts/fit_evaluation.py --measure-only --pairs 400   # weights.json vs baseline
 
 Writes ``sakura_lab/ai/weights.json`` (format 2) and ``docs/evaluation_rounds.json`` (the round log).

@@ -3,13 +3,16 @@
 ``evaluate(st, p, weights)`` is a weighted sum of named features (``FEATURES``) of the position seen
 from player ``p``: life (with extra weight in the danger zone), aura, flare against the costs of unused
 specials, unused specials, vigor and flinch, the current distance against both players' attack ranges,
-cards in hand and deck, enhancements in play, and reshuffle pressure — each for ``p`` and for the
-opponent. It reads only what ``p`` could know in a real game, plus whatever a search agent put into a
-determinized state (``engine.view.determinize``).
+cards in hand and deck, enhancements in play, reshuffle pressure, Reactions in hand, the damage of hand
+attacks against the opponent's shield, and each hosted megami's own state (umbrella, Plan, Traps,
+parts, Anvil, poisons: :mod:`sakura_lab.ai.megami_features`) — each for ``p`` and for the opponent. It
+reads only what ``p`` could know in a real game, plus whatever a search agent put into a determinized
+state (``engine.view.determinize``).
 
 The base weights were fitted by logistic regression of game results on these features over heuristic
-self-play (``scripts/fit_evaluation.py``; stored in ``weights.json``), so ``evaluate`` is a win
-log-odds estimate times ``SCALE``. Styles tilt the fitted weights.
+self-play of megami 1-9, improved by policy iteration (``scripts/fit_evaluation.py``, results in
+``docs/evaluation.md``; stored in ``weights.json``, format 2), so ``evaluate`` is a win log-odds estimate
+times ``SCALE``. Styles tilt the fitted weights.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from sakura_lab.ai import megami_features as MF
+from sakura_lab.ai.errors import WeightsFormatError
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
@@ -71,11 +75,6 @@ for _f in CORE_FEATURES:
 # Read through the package (not ``__file__``, which a compiled module may report elsewhere): the fitted
 # weights ship with the package, and a missing or broken file is an error, never a silent fallback.
 _WEIGHTS_FILE = importlib.resources.files("sakura_lab.ai") / "weights.json"
-
-
-class WeightsFormatError(RuntimeError):
-    """A weights file that does not match the evaluation's features (wrong format, missing or unknown
-    features): re-fit with ``scripts/fit_evaluation.py`` or migrate it explicitly."""
 
 
 def migrate_v1(doc: dict[str, Any]) -> dict[str, Any]:

@@ -18,11 +18,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sakura_lab.cards import chikage as chikage_cards
-from sakura_lab.cards import shinra as shinra_cards
-from sakura_lab.cards.catalogue import get_catalogue
-from sakura_lab.engine.cardbase import CardDef
-from sakura_lab.engine.constants import (
+from sakura_lab.cards.registry import load_all
+
+# Import every megami module first, in the registry's order: the modules register hidden information and
+# host rules at import, and determinization consumes random numbers in registration order, so importing
+# two of them here first would change every game in a process that loads the ai layer before the cards.
+load_all()
+
+from sakura_lab.cards import chikage as chikage_cards  # noqa: E402 - after load_all, see above
+from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
+from sakura_lab.cards.catalogue import get_catalogue  # noqa: E402
+from sakura_lab.engine.cardbase import CardDef  # noqa: E402
+from sakura_lab.engine.constants import (  # noqa: E402
     ATTACK,
     AUX1,
     AUX2,
@@ -34,7 +41,7 @@ from sakura_lab.engine.constants import (
     HAND,
     PLAYED,
 )
-from sakura_lab.engine.state import GameState
+from sakura_lab.engine.state import GameState  # noqa: E402
 
 # (st, p, distance, consts) -> the block's values for player p (who hosts the megami)
 FeatureFn = Callable[[GameState, int, int, "GameConsts"], tuple[float, ...]]
