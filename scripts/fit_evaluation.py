@@ -1,132 +1,353 @@
-"""Fit the evaluation weights by logistic regression of game results on position features.
+"""Fit the evaluation weights from self-play, improved by policy iteration; measure against a baseline.
 
-Plays self-play games (heuristic players on random legal decks of every pairing of the basic four),
-records ``features(st, p)`` at the start of every main phase for both players, labels each row with
-whether that player won, and fits L2-regularised logistic regression (Newton's method, numpy).
-Writes ``sakura_lab/ai/weights.json``. Repeat to let the fitted heuristic generate the next data.
+Round k: the heuristic with weights_k plays ``--games`` self-play games on random legal decks of random
+pairings of megami 1-9 (every form, ``deckgen.form_pairings``); ``features(st, p)`` is recorded at the
+start of every main phase for both players and labelled with whether that player won (draws dropped).
+weights_{k+1} is an L2-regularised logistic regression (numpy Newton, standardised features) on the
+positions of all rounds so far, with 20% of the games held out: the regularisation strength is the one
+with the lowest held-out log loss. weights_{k+1} is kept only if the heuristic with it beats the
+heuristic with weights_k over ``--pairs`` mirrored pairs; otherwise weights_k goes on.
 
-    python3 scripts/fit_evaluation.py --games 1500 --iterations 2 --jobs 2
+A mirrored pair is two games from one seed with both the seats and the decks swapped: each player plays
+each deck once, and the same deck moves first in both games, so deck and first-player luck cancel.
+The 95% interval is over pairs (normal approximation, the pair is the unit); Wilson's over games is
+printed too.
+
+    PYTHONPATH=. python3 scripts/fit_evaluation.py --rounds 2 --games 1500 --pairs 200 --jobs 2 --seed 2026
+    PYTHONPATH=. python3 scripts/fit_evaluation.py --measure-only --pairs 400   # weights.json vs baseline
+
+Writes ``sakura_lab/ai/weights.json`` (format 2) and ``docs/evaluation_rounds.json`` (the round log).
+The baseline is the format-1 fit of commit ``BASELINE_COMMIT``, migrated (new features at weight 0),
+read from git so the comparison is always with the same player.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import math
 import pathlib
+import pickle
 import random
+import subprocess
 import time
+from typing import Any
 
 import numpy as np
 from joblib import Parallel, delayed
 
-WEIGHTS = pathlib.Path(__file__).resolve().parents[1] / "sakura_lab" / "ai" / "weights.json"
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+WEIGHTS = ROOT / "sakura_lab" / "ai" / "weights.json"
+ROUNDS_LOG = ROOT / "docs" / "evaluation_rounds.json"
+BASELINE_COMMIT = "496244b"  # the last commit with the format-1 (basic-four) fit: "today's heuristic"
+MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+# Self-play correlations are not causal values: where a fitted sign contradicts the game (e.g. being far
+# from your own attack ranges "helps" because slow decks start far away), fall back to half the
+# hand-set prior so that decisions still move the right way.
 SIGNED = ("my_gap", "op_gap", "threat", "my_aura_empty", "op_aura_empty", "my_fit", "op_fit", "my_hand", "op_hand",
           "my_aura", "op_aura", "my_life", "op_life", "my_danger", "op_danger")
+L2_GRID = (1.0, 10.0, 100.0, 1000.0)
 
 
-def _games(seeds: list[int], agent: str) -> tuple[list[list[float]], list[float]]:
-    from sakura_lab.ai.base import make_agent
-    from sakura_lab.ai.evaluation import features
+# A turn with more decisions than this is a loop the rules let a player repeat (seen: 虚魚's "put played
+# cards into the discard pile" offers an undiscardable poison again and again); the game is stopped
+# and counted as stuck (a draw), never silently dropped.
+TURN_DECISION_CAP = 3000
+
+
+def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
+    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped)."""
+    turn, n = st.turn, 0
+    while st.outcome is None:
+        d = st.decision
+        assert d is not None
+        st.apply(agents[d.player].decide(st.view(d.player), d))
+        if st.turn != turn:
+            turn, n = st.turn, 0
+        else:
+            n += 1
+            if n > TURN_DECISION_CAP:
+                return False
+    return True
+
+
+def _decks(seed: int) -> tuple[Any, Any]:
     from sakura_lab.deckgen import form_pairings, random_deck
+
+    pairings = form_pairings(MEGAMI_1_9)
+    r = random.Random(seed)
+    return random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)
+
+
+def _selfplay(seeds: list[int], weights: dict[str, float]) -> list[tuple[int, list[list[float]], list[float]]]:
+    """Self-play games of the heuristic with ``weights``: per game (seed, feature rows, labels)."""
+    from sakura_lab.ai.evaluation import Weights, features
+    from sakura_lab.ai.heuristic import HeuristicAgent
     from sakura_lab.engine.constants import D_MAIN
-    from sakura_lab.fuzz import BASIC_FOUR
     from sakura_lab.game import new_state
 
-    pairings = form_pairings(BASIC_FOUR)
-    xs: list[list[float]] = []
-    ys: list[float] = []
+    w = Weights.from_dict(weights)
+    out = []
     for seed in seeds:
-        r = random.Random(seed)
-        decks = (random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r))
-        agents = (make_agent(agent, seed * 2), make_agent(agent, seed * 2 + 1))
-        st = new_state(seed, decks)
+        agents = (HeuristicAgent(seed=seed * 2, weights=w), HeuristicAgent(seed=seed * 2 + 1, weights=w))
+        st = new_state(seed, _decks(seed))
         rows: list[tuple[int, list[float]]] = []
-        last_turn = -1
-        while st.outcome is None:
+        last_turn, n = -1, 0
+        while st.outcome is None and n <= TURN_DECISION_CAP:
             d = st.decision
             assert d is not None
             if d.kind == D_MAIN and st.turn != last_turn:
-                last_turn = st.turn
-                for p in (0, 1):
-                    rows.append((p, features(st, p)))
+                last_turn, n = st.turn, 0
+                rows.append((0, features(st, 0)))
+                rows.append((1, features(st, 1)))
+            n += 1
             st.apply(agents[d.player].decide(st.view(d.player), d))
-        w = st.outcome.winner
-        if w is None:
-            continue
-        for p, f in rows:
-            xs.append(f)
-            ys.append(1.0 if p == w else 0.0)
-    return xs, ys
+        if st.outcome is None or st.outcome.winner is None:
+            continue  # a draw or a stuck game says nothing about who was ahead
+        win = st.outcome.winner
+        out.append((seed, [f for _, f in rows], [1.0 if p == win else 0.0 for p, _ in rows]))
+    return out
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 30) -> np.ndarray:
-    """Newton-Raphson for L2-regularised logistic regression with an intercept (last column)."""
+def selfplay(weights: dict[str, float], seeds: list[int], jobs: int, cache: pathlib.Path | None = None
+             ) -> list[tuple[int, list[list[float]], list[float]]]:
+    """Self-play positions of the heuristic with ``weights`` over ``seeds`` (cached by weights and seeds:
+    refits and re-runs of a round do not replay its games)."""
+    path = None
+    if cache is not None:
+        key = hashlib.sha256(json.dumps([sorted(weights.items()), seeds]).encode()).hexdigest()[:16]
+        path = cache / f"selfplay-{key}.pkl"
+        if path.exists():
+            return pickle.loads(path.read_bytes())
+    chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
+    parts = Parallel(n_jobs=jobs)(delayed(_selfplay)(c, weights) for c in chunks)
+    games = sorted((g for part in parts for g in part), key=lambda g: g[0])
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(pickle.dumps(games))
+    return games
+
+
+def _pairs(seeds: list[int], wx: dict[str, float], wy: dict[str, float]) -> list[tuple[float, int]]:
+    """Mirrored pairs of X (weights ``wx``) against Y: per pair X's score (1 win, 0.5 draw or stuck, 0 loss,
+    averaged over the two games) and how many of its games were stuck."""
+    from sakura_lab.ai.evaluation import Weights
+    from sakura_lab.ai.heuristic import HeuristicAgent
+    from sakura_lab.game import new_state
+
+    x, y = Weights.from_dict(wx), Weights.from_dict(wy)
+    scores = []
+    for seed in seeds:
+        decks = _decks(seed)
+        s = 0.0
+        stuck = 0
+        for x_first in (True, False):
+            # deck 0 sits in seat 0 and moves first in both games; X plays it in one game, Y in the other
+            ws = (x, y) if x_first else (y, x)
+            agents = (HeuristicAgent(seed=seed * 2, weights=ws[0]), HeuristicAgent(seed=seed * 2 + 1, weights=ws[1]))
+            st = new_state(seed, decks, first_player=0, keys=("A", "B"))
+            if not play_out(st, agents):
+                stuck += 1
+                s += 0.5
+                continue
+            xseat = 0 if x_first else 1
+            win = st.outcome.winner
+            s += 0.5 if win is None else (1.0 if win == xseat else 0.0)
+        scores.append((s / 2, stuck))
+    return scores
+
+
+def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: int, jobs: int) -> dict[str, Any]:
+    """X against Y over ``pairs`` mirrored pairs: win rate with a 95% interval over pairs and Wilson's over games."""
+    seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
+    chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
+    parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, wx, wy) for c in chunks)
+    sc = np.asarray([v for part in parts for v, _ in part])
+    stuck = sum(k for part in parts for _, k in part)
+    m = float(sc.mean())
+    se = float(sc.std(ddof=1) / math.sqrt(len(sc))) if len(sc) > 1 else 0.0
+    n = 2 * len(sc)
+    z = 1.96
+    den = 1 + z * z / n
+    mid = (m + z * z / (2 * n)) / den
+    half = z * math.sqrt(m * (1 - m) / n + z * z / (4 * n * n)) / den
+    return {"pairs": len(sc), "games": n, "win_rate": round(m, 4), "pair_se": round(se, 4),
+            "ci95": [round(m - z * se, 4), round(m + z * se, 4)], "wilson95": [round(mid - half, 4), round(mid + half, 4)],
+            "stuck_games": stuck}
+
+
+# ---------------------------------------------------------------- fitting
+def _logloss(z: np.ndarray, y: np.ndarray) -> float:
+    # log(1 + e^-z) for y = 1, log(1 + e^z) for y = 0, computed stably
+    return float(np.mean(np.logaddexp(0.0, np.where(y > 0.5, -z, z))))
+
+
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
+                 prior: np.ndarray | None = None) -> np.ndarray:
+    """Newton-Raphson for L2-regularised logistic regression with an intercept (last coefficient).
+
+    The penalty ``l2 / 2 * |beta - prior|^2`` is on standardised features (so it shrinks every feature
+    alike, whatever its unit); ``prior`` (raw units, default 0) anchors the fit to the current weights,
+    so that a round of policy iteration is a step from the current player, not a jump to whatever
+    correlates with winning. Constant columns keep their prior weight."""
     n, k = x.shape
-    xb = np.hstack([x, np.ones((n, 1))])
-    beta = np.zeros(k + 1)
+    mu = x.mean(axis=0)
+    sd = x.std(axis=0)
+    live = sd > 1e-9
+    xs = np.zeros_like(x)
+    xs[:, live] = (x[:, live] - mu[live]) / sd[live]
+    xb = np.hstack([xs, np.ones((n, 1))])
+    b0 = np.zeros(k + 1)
+    if prior is not None:
+        b0[:-1] = prior * sd
+    beta = b0.copy()
     reg = np.full(k + 1, l2)
     reg[-1] = 0.0
     for _ in range(iters):
         z = xb @ beta
         p = 1.0 / (1.0 + np.exp(-z))
-        g = xb.T @ (p - y) + reg * beta
-        h = (xb * (p * (1 - p))[:, None]).T @ xb + np.diag(reg)
+        g = xb.T @ (p - y) + reg * (beta - b0)
+        h = (xb * (p * (1 - p))[:, None]).T @ xb + np.diag(reg) + 1e-9 * np.eye(k + 1)
         step = np.linalg.solve(h, g)
         beta -= step
-        if np.max(np.abs(step)) < 1e-8:
+        if np.max(np.abs(step)) < 1e-9:
             break
-    return beta
+    # back to raw feature units
+    out = np.zeros(k + 1)
+    if prior is not None:
+        out[:-1] = prior
+    out[:-1][live] = beta[:-1][live] / sd[live]
+    out[-1] = beta[-1] - float(np.sum(out[:-1] * mu))
+    return out
+
+
+def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int,
+              anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID) -> tuple[dict[str, float], dict]:
+    """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out to choose
+    the regularisation strength (lowest held-out log loss), then refitted on all games.
+
+    With ``anchor`` (the current weights) the penalty pulls toward it instead of toward 0, and a feature
+    in ``SIGNED`` whose fitted sign contradicts the game keeps its anchor value; without it, such a
+    feature falls back to half the hand-set prior."""
+    from sakura_lab.ai.evaluation import DEFAULT_WEIGHTS, FEATURES
+
+    r = random.Random(seed)
+    order = sorted(g[0] for g in games)
+    r.shuffle(order)
+    held = set(order[: len(order) // 5])
+    tr = [g for g in games if g[0] not in held]
+    va = [g for g in games if g[0] in held]
+
+    def stack(gs: list) -> tuple[np.ndarray, np.ndarray]:
+        return (np.asarray([f for g in gs for f in g[1]], dtype=float),
+                np.asarray([v for g in gs for v in g[2]], dtype=float))
+
+    xt, yt = stack(tr)
+    xv, yv = stack(va)
+    prior = None if anchor is None else np.asarray([anchor[f] for f in FEATURES])
+
+    def constrain(beta: np.ndarray) -> tuple[np.ndarray, list[str]]:
+        b = beta.copy()
+        over = []
+        for i, f in enumerate(FEATURES):
+            if f in SIGNED and b[i] * DEFAULT_WEIGHTS[f] <= 0:
+                b[i] = anchor[f] if anchor is not None else DEFAULT_WEIGHTS[f] * 0.5
+                over.append(f)
+        return b, over
+
+    scores = {}
+    for l2 in grid:
+        bt, _ = constrain(fit_logistic(xt, yt, l2, prior=prior))
+        zv = np.hstack([xv, np.ones((len(xv), 1))]) @ bt
+        scores[l2] = (_logloss(zv, yv), float(np.mean((zv > 0) == (yv > 0.5))))
+    l2 = min(scores, key=lambda k: scores[k][0])
+    beta, overridden = constrain(fit_logistic(np.vstack([xt, xv]), np.concatenate([yt, yv]), l2, prior=prior))
+    weights = {f: round(float(b), 5) for f, b in zip(FEATURES, beta[:-1], strict=True)}
+    # the current weights' own held-out log loss (intercept 0: both players' rows make the data symmetric)
+    cur = None if prior is None else round(_logloss(xv @ prior, yv), 4)
+    info = {"games": len(games), "rows": len(yt) + len(yv), "train_games": len(tr), "val_games": len(va),
+            "val_logloss_anchor": cur,
+            "l2": l2, "anchored": anchor is not None, "val_logloss": round(scores[l2][0], 4),
+            "val_accuracy": round(scores[l2][1], 4), "intercept": round(float(beta[-1]), 5),
+            "sign_constrained": overridden}
+    return weights, info
+
+
+def _baseline() -> dict[str, float]:
+    from sakura_lab.ai.evaluation import weights_from_doc
+
+    text = subprocess.run(["git", "show", f"{BASELINE_COMMIT}:sakura_lab/ai/weights.json"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout
+    return weights_from_doc(json.loads(text), migrate=True)
+
+
+def _current() -> dict[str, float]:
+    from sakura_lab.ai.evaluation import load_weights
+
+    return load_weights().as_dict()
+
+
+def _write(weights: dict[str, float], info: dict, note: str) -> None:
+    from sakura_lab.ai.evaluation import FEATURES, FORMAT
+
+    WEIGHTS.write_text(json.dumps({
+        "format": FORMAT, "note": note, **{k: v for k, v in info.items() if k != "sign_constrained"},
+        "sign_constrained": info.get("sign_constrained", []), "features": list(FEATURES), "weights": weights,
+    }, indent=1) + "\n", encoding="utf-8")
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--games", type=int, default=1500)
-    ap.add_argument("--iterations", type=int, default=1)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--games", type=int, default=1500, help="self-play games per round")
+    ap.add_argument("--pairs", type=int, default=200, help="mirrored pairs per head-to-head")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)
-    ap.add_argument("--agent", default="heuristic")
+    ap.add_argument("--start", choices=("baseline", "current"), default="baseline",
+                    help="weights_0: the format-1 baseline (migrated) or the shipped weights.json")
+    ap.add_argument("--anchor", action=argparse.BooleanOptionalAction, default=True,
+                    help="regularise toward the current weights (default) instead of toward 0")
+    ap.add_argument("--cache", default="", help="folder caching self-play positions (refits skip replaying)")
+    ap.add_argument("--measure-only", action="store_true", help="only play weights.json against the baseline")
     args = ap.parse_args()
-    from sakura_lab.ai.evaluation import FEATURES
 
-    for it in range(args.iterations):
+    log: list[dict[str, Any]] = json.loads(ROUNDS_LOG.read_text()) if ROUNDS_LOG.exists() and args.measure_only else []
+    if args.measure_only:
         t0 = time.time()
-        seeds = [args.seed * 100_000 + it * 10_000 + i for i in range(args.games)]
-        chunks = [seeds[i::args.jobs * 4] for i in range(args.jobs * 4)]
-        parts = Parallel(n_jobs=args.jobs)(delayed(_games)(c, args.agent) for c in chunks)
-        xs = [r for part in parts for r in part[0]]
-        ys = [v for part in parts for v in part[1]]
-        x = np.asarray(xs, dtype=float)
-        y = np.asarray(ys, dtype=float)
-        beta = fit_logistic(x, y)
-        z = np.hstack([x, np.ones((len(x), 1))]) @ beta
-        acc = float(np.mean((z > 0) == (y > 0.5)))
-        weights = {f: round(float(b), 5) for f, b in zip(FEATURES, beta[:-1], strict=True)}
-        # Self-play correlations are not causal values: where a fitted sign contradicts the game
-        # (e.g. being far from your own attack ranges "helps" because slow decks start far away), fall
-        # back to half the hand-set prior so that decisions still move the right way.
-        from sakura_lab.ai.evaluation import DEFAULT_WEIGHTS
+        res = head_to_head(_current(), _baseline(), args.pairs, args.seed + 999, args.jobs)
+        res["seconds"] = round(time.time() - t0)
+        print("final vs baseline:", res)
+        log.append({"final_vs_baseline": res, "seed": args.seed})
+        ROUNDS_LOG.write_text(json.dumps(log, indent=1) + "\n")
+        return 0
 
-        overridden = []
-        for f in SIGNED:
-            prior = DEFAULT_WEIGHTS[f]
-            if weights[f] * prior <= 0:
-                weights[f] = round(prior * 0.5, 5)
-                overridden.append(f)
-        if overridden:
-            print("sign-constrained:", ", ".join(overridden))
-        WEIGHTS.write_text(json.dumps({
-            "note": "fitted by scripts/fit_evaluation.py (logistic regression of results on features)",
-            "games": args.games, "rows": len(y), "accuracy": round(acc, 4), "intercept": round(float(beta[-1]), 5),
-            "weights": weights,
-        }, indent=1) + "\n", encoding="utf-8")
-        print(f"iteration {it}: {len(y)} rows from {args.games} games, accuracy {acc:.3f}, "
-              f"{time.time() - t0:.0f}s")
-        for f, b in weights.items():
-            print(f"  {f:18s} {b:+.3f}")
-        import importlib
-
-        import sakura_lab.ai.evaluation as ev
-
-        importlib.reload(ev)
+    current = _baseline() if args.start == "baseline" else _current()
+    cache = pathlib.Path(args.cache) if args.cache else None
+    data: list[tuple[int, list[list[float]], list[float]]] = []
+    kept_info: dict[str, Any] = {}
+    for k in range(args.rounds):
+        t0 = time.time()
+        seeds = [args.seed * 100_000 + k * 10_000 + i for i in range(args.games)]
+        data.extend(selfplay(current, seeds, args.jobs, cache))
+        t_play = time.time() - t0
+        cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None)
+        if cache is not None:
+            (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
+        h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs)
+        kept = h2h["win_rate"] > 0.5
+        row = {"round": k + 1, **info, "h2h_vs_previous": h2h, "kept": kept,
+               "seconds_selfplay": round(t_play), "seconds_total": round(time.time() - t0)}
+        log.append(row)
+        print(json.dumps(row), flush=True)
+        if kept:
+            current, kept_info = cand, {**info, "round": k + 1}
+        ROUNDS_LOG.parent.mkdir(exist_ok=True)
+        ROUNDS_LOG.write_text(json.dumps(log, indent=1) + "\n")
+    if kept_info:
+        _write(current, kept_info, f"fitted by scripts/fit_evaluation.py --seed {args.seed} --rounds {args.rounds} "
+                                   f"--games {args.games} --pairs {args.pairs} (policy iteration, megami 1-9)")
+    else:
+        print("no round beat weights_0: weights.json left unchanged")
     return 0
 
 

@@ -3,21 +3,30 @@
 ``evaluate(st, p, weights)`` is a weighted sum of named features (``FEATURES``) of the position seen
 from player ``p``: life (with extra weight in the danger zone), aura, flare against the costs of unused
 specials, unused specials, vigor and flinch, the current distance against both players' attack ranges,
-cards in hand and deck, enhancements in play, and reshuffle pressure — each for ``p`` and for the
-opponent. It reads only what ``p`` could know in a real game, plus whatever a search agent put into a
-determinized state (``engine.view.determinize``).
+cards in hand and deck, enhancements in play, reshuffle pressure, Reactions in hand, the damage of hand
+attacks against the opponent's shield, and each hosted megami's own state (umbrella, Plan, Traps,
+parts, Anvil, poisons: :mod:`sakura_lab.ai.megami_features`) — each for ``p`` and for the opponent. It
+reads only what ``p`` could know in a real game, plus whatever a search agent put into a determinized
+state (``engine.view.determinize``).
 
 The base weights were fitted by logistic regression of game results on these features over heuristic
-self-play (``scripts/fit_evaluation.py``; stored in ``weights.json``), so ``evaluate`` is a win
-log-odds estimate times ``SCALE``. Styles tilt the fitted weights.
+self-play of megami 1-9, improved by policy iteration (``scripts/fit_evaluation.py``, results in
+``docs/evaluation.md``; stored in ``weights.json``, format 2), so ``evaluate`` is a win log-odds estimate
+times ``SCALE``. Styles tilt the fitted weights.
 """
 from __future__ import annotations
 
 import importlib.resources
 import json
+import operator
+import os
+import pathlib
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
+from sakura_lab.ai import megami_features as MF
+from sakura_lab.ai.errors import WeightsFormatError
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
@@ -31,6 +40,7 @@ from sakura_lab.engine.constants import (
     HAND,
     LIFE,
     PLAYED,
+    REACTION,
     SPECIAL,
     UNUSED,
 )
@@ -39,22 +49,27 @@ from sakura_lab.engine.state import GameState
 WIN = 10_000.0
 SCALE = 10.0  # evaluation units per unit of log-odds
 
-SIDE_FEATURES = (
+CORE_FEATURES = (
     "life", "danger", "aura", "aura_empty", "flare_useful", "flare_extra", "specials", "special_ready",
     "vigor", "flinch", "hand", "deck", "deck_empty", "enhancement", "fit", "gap",
 )
+# format 2: generic features the first fit lacked, then each megami's own state (ai/megami_features.py)
+GENERIC_FEATURES = ("enh_cards", "reactions", "hand_dmg", "pierce")
+SIDE_FEATURES = CORE_FEATURES + GENERIC_FEATURES + MF.NAMES
 FEATURES = tuple(f"my_{f}" for f in SIDE_FEATURES) + tuple(f"op_{f}" for f in SIDE_FEATURES) + (
     "my_turn", "threat",
 )
+FORMAT = 2  # weights.json format; see load_weights
 
-# hand-set starting weights (used before fitting and as a fallback)
-DEFAULT_WEIGHTS: dict[str, float] = {
+# hand-set starting weights (the sign priors of scripts/fit_evaluation.py); the new features start at 0
+DEFAULT_WEIGHTS: dict[str, float] = {f: 0.0 for f in FEATURES}
+DEFAULT_WEIGHTS.update({
     "my_life": 1.0, "my_danger": -0.6, "my_aura": 0.4, "my_aura_empty": -0.4, "my_flare_useful": 0.2,
     "my_flare_extra": 0.05, "my_specials": 0.3, "my_special_ready": 0.3, "my_vigor": 0.25,
     "my_flinch": -0.25, "my_hand": 0.5, "my_deck": 0.06, "my_deck_empty": -0.2, "my_enhancement": 0.15,
     "my_fit": 0.5, "my_gap": -0.3, "my_turn": 0.0, "threat": -0.4,
-}
-for _f in SIDE_FEATURES:
+})
+for _f in CORE_FEATURES:
     DEFAULT_WEIGHTS[f"op_{_f}"] = -DEFAULT_WEIGHTS[f"my_{_f}"]
 
 # Read through the package (not ``__file__``, which a compiled module may report elsewhere): the fitted
@@ -62,12 +77,59 @@ for _f in SIDE_FEATURES:
 _WEIGHTS_FILE = importlib.resources.files("sakura_lab.ai") / "weights.json"
 
 
-def _load_fitted() -> dict[str, float]:
+def migrate_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Turn a format-1 weights document (no ``format`` key, the 34 core features) into format 2.
+
+    Every feature added since gets weight 0, which makes the evaluation exactly the old one: this is a
+    faithful translation, used to play today's heuristic against a new fit, never a default for a
+    file that lacks weights it should have."""
+    if "format" in doc:
+        raise WeightsFormatError(f"not a format-1 weights document (format {doc['format']!r})")
+    old = doc["weights"]
+    v1 = [f"my_{f}" for f in CORE_FEATURES] + [f"op_{f}" for f in CORE_FEATURES] + ["my_turn", "threat"]
+    if set(old) != set(v1):
+        raise WeightsFormatError(f"format-1 weights with unexpected features: {sorted(set(old) ^ set(v1))}")
+    w = {f: 0.0 for f in FEATURES}
+    w.update({f: float(v) for f, v in old.items()})
+    return {**doc, "format": FORMAT, "features": list(FEATURES), "weights": w, "migrated_from": 1}
+
+
+def weights_from_doc(doc: dict[str, Any], *, migrate: bool = False) -> dict[str, float]:
+    """The weights of a weights document, checked against ``FEATURES``.
+
+    A document of another format, or one whose features differ from ``FEATURES`` (a feature missing or
+    unknown), raises :class:`WeightsFormatError`; a format-1 document is translated by
+    :func:`migrate_v1` only when ``migrate`` is asked for."""
+    fmt = doc.get("format", 1)
+    if fmt == 1:
+        if not migrate:
+            raise WeightsFormatError("format-1 weights (before the megami features): re-fit with "
+                                     "scripts/fit_evaluation.py, or load with migrate=True")
+        doc = migrate_v1(doc)
+    elif fmt != FORMAT:
+        raise WeightsFormatError(f"weights format {fmt!r} is not {FORMAT}")
+    w = doc.get("weights")
+    if not isinstance(w, dict):
+        raise WeightsFormatError("weights document without a 'weights' table")
+    declared = doc.get("features")
+    if declared is not None and list(declared) != list(FEATURES):
+        raise WeightsFormatError("weights fitted for another feature list: re-fit with scripts/fit_evaluation.py")
+    missing = [f for f in FEATURES if f not in w]
+    unknown = [f for f in w if f not in DEFAULT_WEIGHTS]
+    if missing or unknown:
+        raise WeightsFormatError(f"weights do not match the features: missing {missing}, unknown {unknown}")
+    return {f: float(w[f]) for f in FEATURES}
+
+
+def load_weights(path: str | os.PathLike[str] | None = None, *, migrate: bool = False) -> Weights:
+    """Weights from a JSON file (the packaged ``weights.json`` by default); see :func:`weights_from_doc`."""
     try:
-        w = json.loads(_WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
-    except (OSError, ValueError, KeyError) as e:
-        raise RuntimeError(f"cannot read the fitted evaluation weights {_WEIGHTS_FILE}: {e}") from e
-    return {f: float(w.get(f, DEFAULT_WEIGHTS[f])) for f in FEATURES}
+        text = (_WEIGHTS_FILE.read_text(encoding="utf-8") if path is None
+                else pathlib.Path(path).read_text(encoding="utf-8"))
+        doc = json.loads(text)
+    except (OSError, ValueError) as e:
+        raise WeightsFormatError(f"cannot read the evaluation weights {path or _WEIGHTS_FILE}: {e}") from e
+    return Weights.from_dict(weights_from_doc(doc, migrate=migrate))
 
 
 @dataclass(frozen=True)
@@ -78,7 +140,11 @@ class Weights:
 
     @classmethod
     def from_dict(cls, d: dict[str, float]) -> Weights:
-        return cls(tuple(float(d.get(f, 0.0)) for f in FEATURES))
+        """Weights from a complete table (every feature of ``FEATURES``; a missing one is an error)."""
+        missing = [f for f in FEATURES if f not in d]
+        if missing:
+            raise WeightsFormatError(f"weights missing for {missing}")
+        return cls(tuple(float(d[f]) for f in FEATURES))
 
     def as_dict(self) -> dict[str, float]:
         return dict(zip(FEATURES, self.values, strict=True))
@@ -96,7 +162,7 @@ class Weights:
         return Weights.from_dict(d)
 
 
-BASE = Weights.from_dict(_load_fitted())
+BASE = load_weights()
 STYLES: dict[str, Weights] = {
     "balanced": BASE,
     # aggressive: values the opponent's losses more and its own shields less
@@ -133,55 +199,74 @@ def _pool_threat(st: GameState, q: int) -> dict[int, float]:
     return table
 
 
-def side_features(st: GameState, p: int) -> list[float]:
-    """The ``SIDE_FEATURES`` of player ``p``."""
+def side_features(st: GameState, p: int, d: int | None = None, op_shield: int | None = None,
+                  consts: MF.GameConsts | None = None) -> list[float]:
+    """The ``SIDE_FEATURES`` of player ``p`` (``d``: current distance; ``op_shield``: the opponent's aura
+    plus aura-like tokens, computed when not given)."""
+    if d is None:
+        d = S.current_distance(st)
+    if consts is None:
+        consts = MF.consts(st)
+    if op_shield is None:
+        op_shield = _shield(st, 1 - p)
     tok = st.tok
     life = tok[LIFE + p]
-    aura = tok[AURA + p]
-    walls = 0
     enh = 0
     cards = st.cards
-    for u in st.zones[p][ENHANCE]:
-        t = tok[CARD_BASE + u]
-        enh += t
-        for ab in cards[u].script.ongoing:
-            if ab.counts_as_aura:
-                walls += t
-    shield = min(aura + walls, 6)
     zp = st.zones[p]
+    for u in zp[ENHANCE]:
+        enh += tok[CARD_BASE + u]
+    shield = _shield(st, p)
     costs = [cards[u].cost or 0 for u in zp[SPECIAL] if st.cstate[u] == UNUSED]
     flare = tok[FLARE + p]
     top = max(costs) if costs else 0
     useful = min(flare, top)
     ready = sum(1 for c in costs if c <= flare)
-    d = S.current_distance(st)
-    fit = 0
+    fit = reactions = pierce = 0
+    dmg = 0
     for u in zp[HAND]:
-        if d in _attack_range(cards[u]):
+        cd = cards[u]
+        if cd.subtype == REACTION:
+            reactions += 1
+        if cd.ctype != ATTACK:
+            continue
+        if d in _attack_range(cd):
             fit += 1
+            if cd.life is not None and cd.life > dmg:
+                dmg = cd.life
+            # an attack whose aura damage the opponent's shield cannot absorb reaches life (CR 5-8-3)
+            if cd.aura is None or cd.aura > op_shield:
+                pierce += 1
     deck = len(zp[DECK])
-    gap = _gap(st, p, d)
-    return [
+    gap = _gap(consts, p, d)
+    out = [
         float(life), float(max(0, 4 - life)), float(shield), 1.0 if shield == 0 else 0.0, float(useful),
         float(flare - useful), float(len(costs)), float(ready), float(st.vigor[p]), 1.0 if st.flinch[p] else 0.0,
         float(min(len(zp[HAND]), 5)), float(min(deck, 5)),
         1.0 if deck == 0 and (zp[PLAYED] or zp[DISCARD]) else 0.0, float(enh), float(min(fit, 3)),
         float(min(gap, 8)),
+        float(min(len(zp[ENHANCE]), 3)), float(min(reactions, 2)), float(min(dmg, 5)), float(min(pierce, 3)),
     ]
+    out.extend(MF.megami_features(st, p, d, consts))
+    return out
 
 
-_RANGE_CACHE: dict[tuple, frozenset[int]] = {}
+def _shield(st: GameState, p: int) -> int:
+    """``p``'s aura plus the tokens of enhancements that count as aura (capped as the first fit was)."""
+    tok = st.tok
+    walls = 0
+    cards = st.cards
+    for u in st.zones[p][ENHANCE]:
+        for ab in cards[u].script.ongoing:
+            if ab.counts_as_aura:
+                walls += tok[CARD_BASE + u]
+    return min(tok[AURA + p] + walls, 6)
 
 
-def _gap(st: GameState, p: int, d: int) -> int:
+def _gap(consts: MF.GameConsts, p: int, d: int) -> int:
     """How many distance steps separate the current distance from the nearest distance where one of
     ``p``'s main-phase attack cards (normal attacks without Reaction) hits."""
-    ids = tuple(sorted(cd.id for u, cd in enumerate(st.cards)
-                       if st.owner[u] == p and cd.is_normal and cd.ctype == ATTACK and cd.subtype != "reaction"))
-    hits = _RANGE_CACHE.get(ids)
-    if hits is None:
-        hits = frozenset(x for u, cd in enumerate(st.cards) if cd.id in ids for x in cd.range)
-        _RANGE_CACHE[ids] = hits
+    hits = consts.gap_hits[p]
     if not hits or d in hits:
         return 0
     return min(abs(d - x) for x in hits)
@@ -191,8 +276,14 @@ def features(st: GameState, p: int) -> list[float]:
     """All ``FEATURES`` of the position for player ``p``."""
     q = 1 - p
     d = S.current_distance(st)
+    c = MF.consts(st)
+    sp, sq = _shield(st, p), _shield(st, q)
     threat = _pool_threat(st, q).get(min(d, 10), 0.0) * (len(st.zones[q][HAND]) + 1)
-    return side_features(st, p) + side_features(st, q) + [1.0 if st.turn_player == p else 0.0, threat]
+    f = side_features(st, p, d, sq, c)
+    f.extend(side_features(st, q, d, sp, c))
+    f.append(1.0 if st.turn_player == p else 0.0)
+    f.append(threat)
+    return f
 
 
 def evaluate(st: GameState, p: int, w: Weights) -> float:
@@ -202,5 +293,4 @@ def evaluate(st: GameState, p: int, w: Weights) -> float:
         if o.winner is None:
             return 0.0
         return WIN if o.winner == p else -WIN
-    f = features(st, p)
-    return SCALE * sum(a * b for a, b in zip(w.values, f, strict=True))
+    return SCALE * sum(map(operator.mul, w.values, features(st, p)))

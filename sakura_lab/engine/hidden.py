@@ -53,8 +53,10 @@ def register_hidden(info: HiddenInfo) -> HiddenInfo:
 
 
 def hidden_infos() -> tuple[HiddenInfo, ...]:
-    """Every declaration, by ``order`` then registration order (the core's first)."""
-    return tuple(sorted(HIDDEN.values(), key=lambda i: i.order))
+    """Every declaration, by ``order`` then name (the core's first). Not by registration order: that is
+    the order in which megami modules happened to be imported, and determinization draws random numbers
+    in this order, so a process that imported one module early played other games."""
+    return tuple(sorted(HIDDEN.values(), key=lambda i: (i.order, i.name)))
 
 
 def card_concealed(st: GameState, uid: int, viewer: int) -> bool:

@@ -1,0 +1,269 @@
+"""Evaluation features of each megami's own state (umbrella, Plan, Traps, parts, poisons, Anvil, ...).
+
+The rules of a megami's mechanic live with her card module (``sakura_lab.cards.<megami>``); what a
+*player* should value about that state is a question for the ai layer, so it is declared here, one
+:class:`MegamiFeatures` per megami base code in :data:`REGISTRY`. ``cards/`` never imports ``ai/``;
+this module reads the card modules' public helpers and marks.
+
+A block's values are computed for a player only when that player hosts the megami; for everyone else
+the block is zeros (a Yukihi feature says nothing about a player without an umbrella).
+
+Speed matters: the heuristic evaluates one position per option of every decision. Everything that
+depends only on the card set of a game (which blocks each player hosts, per-card facts such as an
+umbrella card's two ranges) is cached in a :class:`GameConsts` keyed by the identity of ``st.cards``
+(shared by every clone of a game; a determinization makes a new tuple, hence a new entry).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sakura_lab.cards.registry import load_all
+
+# Import every megami module first, in the registry's order: the modules register hidden information and
+# host rules at import, and determinization consumes random numbers in registration order, so importing
+# two of them here first would change every game in a process that loads the ai layer before the cards.
+load_all()
+
+from sakura_lab.cards import chikage as chikage_cards  # noqa: E402 - after load_all, see above
+from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
+from sakura_lab.cards.catalogue import get_catalogue  # noqa: E402
+from sakura_lab.engine.cardbase import CardDef  # noqa: E402
+from sakura_lab.engine.constants import (  # noqa: E402
+    ATTACK,
+    AUX1,
+    AUX2,
+    AUX_TOKENS,
+    DECK,
+    DISCARD,
+    ENHANCE,
+    EXTRA,
+    HAND,
+    PLAYED,
+)
+from sakura_lab.engine.state import GameState  # noqa: E402
+
+# (st, p, distance, consts) -> the block's values for player p (who hosts the megami)
+FeatureFn = Callable[[GameState, int, int, "GameConsts"], tuple[float, ...]]
+
+
+@dataclass(frozen=True)
+class MegamiFeatures:
+    """The evaluation features of one megami's own state: ``names`` (without the side prefix) and the
+    function computing them for a hosting player."""
+
+    megami: str  # base code, e.g. "yukihi" (covers every form)
+    names: tuple[str, ...]
+    fn: FeatureFn
+
+
+REGISTRY: dict[str, MegamiFeatures] = {}
+
+
+def register(megami: str, names: tuple[str, ...], fn: FeatureFn) -> None:
+    """Declare the feature block of ``megami`` (base code); names are prefixed with the megami."""
+    REGISTRY[megami] = MegamiFeatures(megami, tuple(f"{megami}_{n}" for n in names), fn)
+
+
+# ---------------------------------------------------------------- per-game constants
+class GameConsts:
+    """What depends only on the game's card set: the hosted blocks per player and per-card facts."""
+
+    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts")
+
+    def __init__(self, st: GameState) -> None:
+        self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
+        cat = get_catalogue()
+        bases: list[frozenset[str]] = []
+        for forms in st.hosts:
+            b = set()
+            for f in forms:
+                try:
+                    b.add(cat.megami(f).base)
+                except Exception:  # noqa: BLE001 - a test form unknown to the catalogue hosts nobody we know
+                    b.add(f)
+            bases.append(frozenset(b))
+        # per player: for each registered block, True when the player hosts its megami
+        self.blocks = tuple(tuple(m in bases[p] for m in REGISTRY) for p in (0, 1))
+        self.hosts = tuple(tuple(1.0 if m in bases[p] else 0.0 for m in HOST_MEGAMI) for p in (0, 1))
+        # per player: distances where one of its main-phase attack cards hits (normal attacks without
+        # Reaction; their owner never changes within a game, so this is a per-game constant)
+        hits: list[frozenset[int]] = []
+        for p in (0, 1):
+            hits.append(frozenset(x for u, cd in enumerate(st.cards)
+                                  if st.owner[u] == p and cd.is_normal and cd.ctype == ATTACK
+                                  and cd.subtype != "reaction" for x in cd.range))
+        self.gap_hits = tuple(hits)
+        self.umbrella: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
+        for u, cd in enumerate(st.cards):
+            if cd.variant is not None and cd.megami.startswith("yukihi") and cd.ctype == ATTACK:
+                self.umbrella[u] = _umbrella_ranges(cd, st.season)
+
+
+_CONSTS: dict[int, GameConsts] = {}
+
+
+def consts(st: GameState) -> GameConsts:
+    """The cached :class:`GameConsts` of ``st``'s game (by identity of its card tuple)."""
+    c = _CONSTS.get(id(st.cards))
+    if c is None or c.cards is not st.cards:
+        if len(_CONSTS) > 256:  # determinizations make new tuples: keep the cache small
+            _CONSTS.clear()
+        c = GameConsts(st)
+        _CONSTS[id(st.cards)] = c
+    return c
+
+
+def _parse_range(text: object) -> frozenset[int]:
+    s = str(text)
+    if "-" in s:
+        lo, hi = s.split("-")
+        return frozenset(range(int(lo), int(hi) + 1))
+    return frozenset((int(s),))
+
+
+_UMBRELLA: dict[tuple[str, str], tuple[frozenset[int], frozenset[int]]] = {}
+
+
+def _umbrella_ranges(cd: CardDef, season: str) -> tuple[frozenset[int], frozenset[int]]:
+    """(closed, open) printed ranges of an umbrella attack card (megami rules 4-2-1)."""
+    key = (cd.id, season)
+    r = _UMBRELLA.get(key)
+    if r is None:
+        opened = get_catalogue().card(cd.id, season).fact("rangeOpened")
+        closed = frozenset(cd.range)
+        r = (closed, _parse_range(opened) if opened is not None else closed)
+        _UMBRELLA[key] = r
+    return r
+
+
+# ---------------------------------------------------------------- megami 5: Oboro (MR 3; CR25 add. 3)
+def _oboro(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Traps in the discard pile (playable just before a reshuffle, MR 3-3), Traps in hand (cards to put
+    face down for it), assembled parts of Vanished Oboro (CR25 add. 3-4)."""
+    cards = st.cards
+    zp = st.zones[p]
+    disc = 0
+    for u in zp[DISCARD]:
+        if cards[u].script.data.get("trap"):
+            disc += 1
+    hand = 0
+    for u in zp[HAND]:
+        if cards[u].script.data.get("trap"):
+            hand += 1
+    return (float(min(disc, 3)), float(min(hand, 3)), float(min(len(zp[AUX2]), 5)))
+
+
+register("oboro", ("traps_discard", "traps_hand", "parts_assembled"), _oboro)
+
+
+# ---------------------------------------------------------------- megami 6: Yukihi (MR 4)
+def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Umbrella open; umbrella attacks in hand that hit now with the current face; and those that would
+    hit after a flip (what opening/closing would gain)."""
+    is_open = bool(st.marks.get(("umbrella", p)))
+    now = flip = 0
+    umb = c.umbrella
+    for u in st.zones[p][HAND]:
+        r = umb.get(u)
+        if r is None:
+            continue
+        closed, opened = r
+        cur, other = (opened, closed) if is_open else (closed, opened)
+        if d in cur:
+            now += 1
+        elif d in other:
+            flip += 1
+    return (1.0 if is_open else 0.0, float(min(now, 3)), float(min(flip, 3)))
+
+
+register("yukihi", ("umbrella_open", "umbrella_fit", "umbrella_fit_flip"), _yukihi)
+
+
+# ---------------------------------------------------------------- megami 7: Shinra (MR 5)
+def _shinra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Plan is Devious; cards with Plan texts in hand or as enhancements (what the Plan will drive);
+    their product (lets the fit value a Plan by what it will be enacted with)."""
+    devious = 1.0 if st.marks.get(("plan", p), shinra_cards.DIVINE) == shinra_cards.DEVIOUS else 0.0
+    cards = st.cards
+    zp = st.zones[p]
+    n = 0
+    for z in (HAND, ENHANCE):
+        for u in zp[z]:
+            if cards[u].script.data.get("plan") is not None:
+                n += 1
+    n = min(n, 3)
+    return (devious, float(n), devious * n)
+
+
+register("shinra", ("plan_devious", "plan_cards", "plan_devious_cards"), _shinra)
+
+
+# ---------------------------------------------------------------- megami 8: Hagane (MR 6)
+def _hagane(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Anvil holds a card (A1, MR 6-3-1); sakura tokens on the Anvil; Centrifuge cards in hand (MR 6-2:
+    playable after the Distance grew by 2)."""
+    cards = st.cards
+    cen = 0
+    for u in st.zones[p][HAND]:
+        if cards[u].script.data.get("centrifuge"):
+            cen += 1
+    return (1.0 if st.zones[p][AUX1] else 0.0, float(min(st.tok[AUX_TOKENS + p], 3)), float(min(cen, 3)))
+
+
+register("hagane", ("anvil", "anvil_tokens", "centrifuge_hand"), _hagane)
+
+
+# ---------------------------------------------------------------- megami 9: Chikage (MR 7)
+_POISONS = chikage_cards.POISONS
+
+
+def _chikage(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Poisons left in the pouch (MR 7-3-1); poisons the opponent now owns in hand (they clog it: MR 7-2
+    makes them undiscardable) and in deck / discard / played pile (MR 7-5 puts them back on top at a
+    reshuffle)."""
+    cards = st.cards
+    q = 1 - p
+    zq = st.zones[q]
+    pouch = 0
+    for u in st.zones[p][EXTRA]:
+        if cards[u].id in _POISONS:
+            pouch += 1
+    hand = 0
+    for u in zq[HAND]:
+        if cards[u].id in _POISONS:
+            hand += 1
+    rest = 0
+    for z in (DECK, DISCARD, PLAYED):
+        for u in zq[z]:
+            if cards[u].id in _POISONS:
+                rest += 1
+    return (float(pouch), float(hand), float(rest))
+
+
+register("chikage", ("pouch", "poisons_op_hand", "poisons_op_deck"), _chikage)
+
+
+BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())
+# Which megami a player hosts: constant through a game, so these never change a decision; they are
+# there for the fit. Without them a megami's state features also absorb how well the players do with
+# that megami at all (self-play with Yukihi loses more often, so "umbrella open" looked bad whatever
+# the umbrella did); with them, the state features measure the state.
+HOST_MEGAMI = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+HOST_NAMES: tuple[str, ...] = tuple(f"host_{m}" for m in HOST_MEGAMI)
+NAMES: tuple[str, ...] = tuple(n for b in BLOCKS for n in b.names) + HOST_NAMES
+_ZEROS: dict[int, tuple[float, ...]] = {len(b.names): (0.0,) * len(b.names) for b in BLOCKS}
+
+
+def megami_features(st: GameState, p: int, d: int, c: GameConsts) -> list[float]:
+    """The values of every registered block for player ``p`` (zeros for megami ``p`` does not host),
+    then the host indicators, in the order of :data:`NAMES`."""
+    out: list[float] = []
+    hosted = c.blocks[p]
+    for i, b in enumerate(BLOCKS):
+        if hosted[i]:
+            out.extend(b.fn(st, p, d, c))
+        else:
+            out.extend(_ZEROS[len(b.names)])
+    out.extend(c.hosts[p])
+    return out

@@ -1,0 +1,170 @@
+"""The evaluation's features (core, generic and each megami's own state) and the weights file format."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sakura_lab.ai import evaluation as E
+from sakura_lab.ai import megami_features as MF
+from sakura_lab.engine.constants import AUX1, AUX_TOKENS, EXTRA
+from sakura_lab.testing import scenario, uid
+
+UMBRELLA_ATTACK = "06-yukihi-o-n-1"  # closed 4-6, open 0-2
+TRAP_ATTACK = "05-oboro-o-n-1"
+TRAP_ACTION = "05-oboro-o-n-4"
+PLAN_CARD = "07-shinra-o-n-5"
+CENTRIFUGE = "08-hagane-o-n-1"
+POISONS = ["09-chikage-o-p-1", "09-chikage-o-p-2", "09-chikage-o-p-3", "09-chikage-o-p-4", "09-chikage-o-p-4"]
+
+
+def feat(st, p: int) -> dict[str, float]:
+    return dict(zip(E.FEATURES, E.features(st, p), strict=True))
+
+
+def test_feature_names_are_unique_and_sided() -> None:
+    assert len(set(E.FEATURES)) == len(E.FEATURES)
+    for block in MF.REGISTRY.values():
+        for n in block.names:
+            assert f"my_{n}" in E.FEATURES and f"op_{n}" in E.FEATURES
+
+
+def test_host_indicators_cover_megami_1_to_9() -> None:
+    assert len(MF.HOST_NAMES) == 9
+
+
+def test_registry_covers_the_megami_with_own_state() -> None:
+    assert {"oboro", "yukihi", "shinra", "hagane", "chikage"} <= set(MF.REGISTRY)
+
+
+def test_yukihi_umbrella_against_hand() -> None:
+    st = scenario(megami0=("yukihi", "yurina"), hand0=[UMBRELLA_ATTACK], dist=5)
+    f = feat(st, 0)
+    assert (f["my_yukihi_umbrella_open"], f["my_yukihi_umbrella_fit"], f["my_yukihi_umbrella_fit_flip"]) == (0, 1, 0)
+    st = scenario(megami0=("yukihi", "yurina"), hand0=[UMBRELLA_ATTACK], dist=1)
+    f = feat(st, 0)
+    assert (f["my_yukihi_umbrella_open"], f["my_yukihi_umbrella_fit"], f["my_yukihi_umbrella_fit_flip"]) == (0, 0, 1)
+    st.marks[("umbrella", 0)] = True  # opened: the card now hits at 1
+    f = feat(st, 0)
+    assert (f["my_yukihi_umbrella_open"], f["my_yukihi_umbrella_fit"], f["my_yukihi_umbrella_fit_flip"]) == (1, 1, 0)
+    # seen from the other player, the same values are the opponent's
+    g = feat(st, 1)
+    assert g["op_yukihi_umbrella_open"] == 1 and g["my_yukihi_umbrella_open"] == 0
+
+
+def test_features_of_an_unhosted_megami_are_zero() -> None:
+    st = scenario(hand0=[UMBRELLA_ATTACK], dist=5)  # yurina + saine: no umbrella state
+    st.marks[("umbrella", 0)] = True
+    f = feat(st, 0)
+    state = [n for n in MF.NAMES if n not in MF.HOST_NAMES]
+    assert all(f[f"my_{n}"] == 0 for n in state)
+    assert all(f[f"op_{n}"] == 0 for n in state)
+    assert f["my_host_yurina"] == 1 and f["my_host_yukihi"] == 0 and f["op_host_tokoyo"] == 1
+
+
+def test_shinra_plan_and_plan_cards() -> None:
+    st = scenario(megami0=("shinra", "yurina"), hand0=[PLAN_CARD, "01-yurina-o-n-1"])
+    f = feat(st, 0)
+    assert (f["my_shinra_plan_devious"], f["my_shinra_plan_cards"], f["my_shinra_plan_devious_cards"]) == (0, 1, 0)
+    st.marks[("plan", 0)] = "devious"
+    f = feat(st, 0)
+    assert (f["my_shinra_plan_devious"], f["my_shinra_plan_cards"], f["my_shinra_plan_devious_cards"]) == (1, 1, 1)
+
+
+def test_oboro_traps_and_parts() -> None:
+    st = scenario(megami0=("oboro", "yurina"), hand0=[TRAP_ATTACK], discard0=[TRAP_ACTION, "01-yurina-o-n-1"])
+    f = feat(st, 0)
+    assert (f["my_oboro_traps_discard"], f["my_oboro_traps_hand"], f["my_oboro_parts_assembled"]) == (1, 1, 0)
+
+
+def test_hagane_anvil_and_centrifuge() -> None:
+    st = scenario(megami0=("hagane-a1", "yurina"), hand0=[CENTRIFUGE], deck0=["01-yurina-o-n-1"])
+    f = feat(st, 0)
+    assert (f["my_hagane_anvil"], f["my_hagane_anvil_tokens"], f["my_hagane_centrifuge_hand"]) == (0, 0, 1)
+    u = uid(st, "01-yurina-o-n-1")  # put a card on the Anvil with two tokens
+    st.zones[0][0].remove(u)
+    st.zones[0][AUX1].append(u)
+    st.loc[u] = AUX1
+    st.tok[AUX_TOKENS] = 2
+    f = feat(st, 0)
+    assert (f["my_hagane_anvil"], f["my_hagane_anvil_tokens"]) == (1, 2)
+
+
+def test_chikage_pouch_and_poisons_given() -> None:
+    st = scenario(megami0=("chikage", "yurina"), extra0=POISONS)
+    f = feat(st, 0)
+    assert (f["my_chikage_pouch"], f["my_chikage_poisons_op_hand"], f["my_chikage_poisons_op_deck"]) == (5, 0, 0)
+    # give one poison to the opponent's hand and one to their deck (MR 7-4: they become its owner)
+    p1, p2 = st.zones[0][EXTRA][:2]
+    for u, zone in ((p1, 1), (p2, 0)):
+        st.zones[0][EXTRA].remove(u)
+        st.zones[1][zone].append(u)
+        st.loc[u] = zone
+        st.owner[u] = 1
+    f = feat(st, 0)
+    assert (f["my_chikage_pouch"], f["my_chikage_poisons_op_hand"], f["my_chikage_poisons_op_deck"]) == (3, 1, 1)
+    assert feat(st, 1)["op_chikage_pouch"] == 3
+
+
+def test_generic_hand_features() -> None:
+    # Yurina's Slash (3-4, 3/1) fits at 3 and its aura damage 3 exceeds a shield of 2
+    st = scenario(hand0=["01-yurina-o-n-1"], aura=(3, 2), dist=3)
+    f = feat(st, 0)
+    assert f["my_fit"] == 1 and f["my_hand_dmg"] == 1 and f["my_pierce"] == 1
+    st = scenario(hand0=["01-yurina-o-n-1"], aura=(3, 5), dist=3)
+    assert feat(st, 0)["my_pierce"] == 0
+
+
+def test_evaluate_uses_weights_in_feature_order() -> None:
+    st = scenario(hand0=["01-yurina-o-n-1"], dist=3)
+    w = E.Weights.from_dict({f: (1.0 if f == "my_hand_dmg" else 0.0) for f in E.FEATURES})
+    assert E.evaluate(st, 0, w) == pytest.approx(E.SCALE * 1.0)
+
+
+# ---------------------------------------------------------------- the weights file
+def _v1_doc() -> dict:
+    core = E.CORE_FEATURES
+    names = [f"my_{f}" for f in core] + [f"op_{f}" for f in core] + ["my_turn", "threat"]
+    return {"note": "v1", "weights": {n: 0.5 for n in names}}
+
+
+def test_packaged_weights_load() -> None:
+    w = E.load_weights()
+    assert len(w.values) == len(E.FEATURES)
+
+
+def test_format1_fails_loudly_unless_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(_v1_doc()))
+    with pytest.raises(E.WeightsFormatError):
+        E.load_weights(path)
+    w = E.load_weights(path, migrate=True).as_dict()
+    assert w["my_life"] == 0.5 and w["threat"] == 0.5
+    assert all(w[f"my_{n}"] == 0.0 for n in E.GENERIC_FEATURES + MF.NAMES)
+
+
+def test_missing_or_unknown_feature_fails(tmp_path: Path) -> None:
+    doc = {"format": E.FORMAT, "weights": {f: 0.1 for f in E.FEATURES}}
+    del doc["weights"]["my_life"]
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(E.WeightsFormatError, match="my_life"):
+        E.load_weights(path)
+    doc["weights"]["my_life"] = 0.1
+    doc["weights"]["my_mystery"] = 1.0
+    path.write_text(json.dumps(doc))
+    with pytest.raises(E.WeightsFormatError, match="my_mystery"):
+        E.load_weights(path)
+    with pytest.raises(E.WeightsFormatError):
+        E.Weights.from_dict({"my_life": 1.0})
+
+
+def test_other_format_or_feature_list_fails(tmp_path: Path) -> None:
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"format": 99, "weights": {}}))
+    with pytest.raises(E.WeightsFormatError):
+        E.load_weights(path)
+    path.write_text(json.dumps({"format": E.FORMAT, "features": ["x"], "weights": {f: 0 for f in E.FEATURES}}))
+    with pytest.raises(E.WeightsFormatError):
+        E.load_weights(path)
