@@ -413,7 +413,9 @@ def _uro_uo_init(st: GameState, ctx: Ctx) -> None:
 
 
 def _uro_uo_step(st: GameState, p: int) -> None:
-    cands = list(st.zones[p][PLAYED])
+    # a card that cannot go face down (a poison, MR 7-2-1) stays in the played pile: never offer it (offering
+    # it made the choice repeat forever, the move being refused)
+    cands = [u for u in st.zones[p][PLAYED] if not st.cards[u].script.undiscardable]
     if cands:
         S.ask(st, p, D_CARD, ["stop"] + cands, _uro_uo_answer, p, context="uro_uo")
 

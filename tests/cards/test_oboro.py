@@ -319,6 +319,20 @@ def test_uro_uo_initialize_and_double_arrows():
 
 
 @pytest.mark.card("05-oboro-o-s-3")
+def test_uro_uo_never_offers_a_card_that_cannot_go_face_down():
+    """05-oboro-o-s-3 Uro-Uo with a poison in the played pile (megami rules 7-2-1: never face down): the poison
+    is not offered (offering it repeated the choice forever, the move being refused) and stays."""
+    poison = "09-chikage-o-p-1"
+    st = scenario(megami0=OBORO, specials0=[URO], played0=[poison, SLASH], flare=(2, 0), shadow=3, dist=5)
+    play_card(st, URO)
+    answer(st, ("aura", 0))
+    assert options(st) == ("stop", uid(st, SLASH))
+    answer(st, uid(st, SLASH))
+    assert zone_ids(st, 0, PLAYED) == [poison] and zone_ids(st, 0, DISCARD) == [SLASH]
+    assert st.decision.kind == "main"
+
+
+@pytest.mark.card("05-oboro-o-s-3")
 def test_uro_uo_extra_trap_before_reshuffle():
     """05-oboro-o-s-3 Uro-Uo (Devoted): before a reshuffle one more non-attack Trap may be played (megami
     rules 3-3 plus the card)."""
