@@ -411,6 +411,22 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
 
 # ---------------------------------------------------------------- cards ----------------------------------
 
+def _add_with_without(out: pd.DataFrame, n_used: np.ndarray, n_not: np.ndarray) -> None:
+    """Win rate in the games where a card / mechanic was used and where it was not (``wins_when_used``,
+    ``wins_when_not_used`` columns), each with its Wilson interval, and their difference with Newcombe's."""
+    w_used = out["wins_when_used"].to_numpy()
+    w_not = out["wins_when_not_used"].to_numpy()
+    with np.errstate(invalid="ignore", divide="ignore"):
+        p_used = np.where(n_used > 0, w_used / np.maximum(n_used, 1), np.nan)
+        p_not = np.where(n_not > 0, w_not / np.maximum(n_not, 1), np.nan)
+    out["win_rate_when_used"] = p_used
+    out["win_rate_when_used_lo"], out["win_rate_when_used_hi"] = _wilson_cols(w_used, n_used)
+    out["win_rate_when_not_used"] = p_not
+    out["win_rate_when_not_used_lo"], out["win_rate_when_not_used_hi"] = _wilson_cols(w_not, n_not)
+    out["win_rate_diff"] = p_used - p_not
+    out["win_rate_diff_lo"], out["win_rate_diff_hi"] = _diff_ci(w_used, n_used, w_not, n_not)
+
+
 def _diff_ci(w1: np.ndarray, n1: np.ndarray, w2: np.ndarray, n2: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     pairs = [newcombe(float(a), int(b), float(c), int(d)) for a, b, c, d in zip(w1, n1, w2, n2, strict=True)]
     if not pairs:
@@ -496,17 +512,7 @@ def _card_finalize(partials: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
     with np.errstate(invalid="ignore", divide="ignore"):
         for col in ("uses", "reaction_uses", "damage_aura", "damage_life"):
             out[f"{col}_per_game"] = np.where(n_used > 0, out[col] / np.maximum(n_used, 1), np.nan)
-        p_used = np.where(n_used > 0, out["wins_when_used"] / np.maximum(n_used, 1), np.nan)
-        p_not = np.where(n_not > 0, out["wins_when_not_used"] / np.maximum(n_not, 1), np.nan)
-    out["win_rate_when_used"] = p_used
-    out["win_rate_when_used_lo"], out["win_rate_when_used_hi"] = _wilson_cols(out["wins_when_used"].to_numpy(),
-                                                                              n_used)
-    out["win_rate_when_not_used"] = p_not
-    out["win_rate_when_not_used_lo"], out["win_rate_when_not_used_hi"] = _wilson_cols(
-        out["wins_when_not_used"].to_numpy(), n_not)
-    out["win_rate_diff"] = p_used - p_not
-    out["win_rate_diff_lo"], out["win_rate_diff_hi"] = _diff_ci(out["wins_when_used"].to_numpy(), n_used,
-                                                                out["wins_when_not_used"].to_numpy(), n_not)
+    _add_with_without(out, n_used, n_not)
     cols = keys + ["card", "megami", "special", "games_in_deck", "games_used", "use_rate", "use_rate_lo",
                    "use_rate_hi", "uses", "uses_per_game", "reaction_uses", "reaction_uses_per_game",
                    "damage_aura", "damage_aura_per_game", "damage_life", "damage_life_per_game",
@@ -558,17 +564,7 @@ def mechanic_table(mechanics: pd.DataFrame | Iterable[Mapping[str, Any]], by: st
     with np.errstate(invalid="ignore", divide="ignore"):
         out["uses_per_game"] = out["uses"] / n
         out["uses_per_used_game"] = np.where(n_used > 0, out["uses"] / np.maximum(n_used, 1), np.nan)
-        p_used = np.where(n_used > 0, out["wins_when_used"] / np.maximum(n_used, 1), np.nan)
-        p_not = np.where(n_not > 0, out["wins_when_not_used"] / np.maximum(n_not, 1), np.nan)
-    out["win_rate_when_used"] = p_used
-    out["win_rate_when_used_lo"], out["win_rate_when_used_hi"] = _wilson_cols(out["wins_when_used"].to_numpy(),
-                                                                              n_used)
-    out["win_rate_when_not_used"] = p_not
-    out["win_rate_when_not_used_lo"], out["win_rate_when_not_used_hi"] = _wilson_cols(
-        out["wins_when_not_used"].to_numpy(), n_not)
-    out["win_rate_diff"] = p_used - p_not
-    out["win_rate_diff_lo"], out["win_rate_diff_hi"] = _diff_ci(out["wins_when_used"].to_numpy(), n_used,
-                                                                out["wins_when_not_used"].to_numpy(), n_not)
+    _add_with_without(out, n_used, n_not)
     return out[group + MECHANIC_COLUMNS]
 
 
