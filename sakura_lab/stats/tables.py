@@ -411,9 +411,16 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
 
 # ---------------------------------------------------------------- cards ----------------------------------
 
-def _add_with_without(out: pd.DataFrame, n_used: np.ndarray, n_not: np.ndarray) -> None:
-    """Win rate in the games where a card / mechanic was used and where it was not (``wins_when_used``,
-    ``wins_when_not_used`` columns), each with its Wilson interval, and their difference with Newcombe's."""
+def _add_use_rates(out: pd.DataFrame, n: np.ndarray) -> np.ndarray:
+    """Use rate of a card / mechanic over its ``n`` games (``games_used`` column) with its Wilson interval,
+    and the win rate in the games where it was used and where it was not (``wins_when_used``,
+    ``wins_when_not_used``), each with its Wilson interval, and their difference with Newcombe's.
+    Returns the games-used counts."""
+    n_used = out["games_used"].to_numpy().astype(int)
+    n_not = n - n_used
+    out["games_not_used"] = n_not
+    out["use_rate"] = n_used / n
+    out["use_rate_lo"], out["use_rate_hi"] = _wilson_cols(n_used, n)
     w_used = out["wins_when_used"].to_numpy()
     w_not = out["wins_when_not_used"].to_numpy()
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -425,6 +432,7 @@ def _add_with_without(out: pd.DataFrame, n_used: np.ndarray, n_not: np.ndarray) 
     out["win_rate_when_not_used_lo"], out["win_rate_when_not_used_hi"] = _wilson_cols(w_not, n_not)
     out["win_rate_diff"] = p_used - p_not
     out["win_rate_diff_lo"], out["win_rate_diff_hi"] = _diff_ci(w_used, n_used, w_not, n_not)
+    return n_used
 
 
 def _diff_ci(w1: np.ndarray, n1: np.ndarray, w2: np.ndarray, n2: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -503,16 +511,10 @@ def _card_finalize(partials: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
     for col in ("card", "megami", "special"):
         if col not in out:
             out[col] = None
-    n_in = out["games_in_deck"].to_numpy()
-    n_used = out["games_used"].to_numpy().astype(int)
-    n_not = n_in - n_used
-    out["games_not_used"] = n_not
-    out["use_rate"] = n_used / n_in
-    out["use_rate_lo"], out["use_rate_hi"] = _wilson_cols(n_used, n_in)
+    n_used = _add_use_rates(out, out["games_in_deck"].to_numpy())
     with np.errstate(invalid="ignore", divide="ignore"):
         for col in ("uses", "reaction_uses", "damage_aura", "damage_life"):
             out[f"{col}_per_game"] = np.where(n_used > 0, out[col] / np.maximum(n_used, 1), np.nan)
-    _add_with_without(out, n_used, n_not)
     cols = keys + ["card", "megami", "special", "games_in_deck", "games_used", "use_rate", "use_rate_lo",
                    "use_rate_hi", "uses", "uses_per_game", "reaction_uses", "reaction_uses_per_game",
                    "damage_aura", "damage_aura_per_game", "damage_life", "damage_life_per_game",
@@ -556,15 +558,10 @@ def mechanic_table(mechanics: pd.DataFrame | Iterable[Mapping[str, Any]], by: st
     out["description"] = [MECHANICS[x].description if x in MECHANICS else "" for x in out["mechanic"]]
     out["rule"] = [MECHANICS[x].rule if x in MECHANICS else "" for x in out["mechanic"]]
     n = out["games"].to_numpy()
-    n_used = out["games_used"].to_numpy().astype(int)
-    n_not = n - n_used
-    out["games_not_used"] = n_not
-    out["use_rate"] = n_used / n
-    out["use_rate_lo"], out["use_rate_hi"] = _wilson_cols(n_used, n)
+    n_used = _add_use_rates(out, n)
     with np.errstate(invalid="ignore", divide="ignore"):
         out["uses_per_game"] = out["uses"] / n
         out["uses_per_used_game"] = np.where(n_used > 0, out["uses"] / np.maximum(n_used, 1), np.nan)
-    _add_with_without(out, n_used, n_not)
     return out[group + MECHANIC_COLUMNS]
 
 
