@@ -178,8 +178,34 @@ def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: i
 
 # ---------------------------------------------------------------- fitting
 def _logloss(z: np.ndarray, y: np.ndarray) -> float:
-    # log(1 + e^-z) for y = 1, log(1 + e^z) for y = 0, computed stably
-    return float(np.mean(np.logaddexp(0.0, np.where(y > 0.5, -z, z))))
+    # cross-entropy: log(1 + e^-z) weighted by y, log(1 + e^z) by 1 - y (y may be soft: TD targets), stably
+    return float(np.mean(y * np.logaddexp(0.0, -z) + (1.0 - y) * np.logaddexp(0.0, z)))
+
+
+def td_relabel(games: list[tuple[int, list[list[float]], list[float]]], beta: np.ndarray, lam: float
+               ) -> list[tuple[int, list[list[float]], list[float]]]:
+    """TD(lambda) targets: each player's rows of a game (one per start of a main phase, rows alternate
+    player 0, player 1) get the lambda-return of the next rows' predicted win probabilities (``beta``: raw
+    weights then intercept), ending in the game's result. lambda = 1 is the result itself; smaller lambdas
+    lean on the evaluation of the positions that followed, which is far less noisy than who won in the end
+    and credits a position for what it led to next rather than for everything that happened after it."""
+    out = []
+    for seed, rows, labels in games:
+        x = np.asarray(rows, dtype=float)
+        y = np.empty(len(rows))
+        for p in (0, 1):
+            xp = x[p::2]
+            if not len(xp):
+                continue
+            v = 1.0 / (1.0 + np.exp(-(xp @ beta[:-1] + beta[-1])))
+            t = np.empty(len(xp))
+            nxt = labels[p]  # the result for player p (every row of p carries it)
+            for i in range(len(xp) - 1, -1, -1):
+                t[i] = nxt
+                nxt = (1.0 - lam) * v[i] + lam * t[i]
+            y[p::2] = t
+        out.append((seed, rows, y.tolist()))
+    return out
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
@@ -222,9 +248,13 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
 
 
 def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int,
-              anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID) -> tuple[dict[str, float], dict]:
+              anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID, lam: float = 1.0,
+              td_iters: int = 3) -> tuple[dict[str, float], dict]:
     """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out to choose
     the regularisation strength (lowest held-out log loss), then refitted on all games.
+
+    With ``lam`` < 1 the labels are TD(lambda) targets (``td_relabel``) computed from the anchor, refitted
+    ``td_iters`` times, each time with targets from the previous fit (fitted value iteration).
 
     With ``anchor`` (the current weights) the penalty pulls toward it instead of toward 0, and a feature
     in ``SIGNED`` whose fitted sign contradicts the game keeps its anchor value; without it, such a
@@ -237,6 +267,20 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
     held = set(order[: len(order) // 5])
     tr = [g for g in games if g[0] not in held]
     va = [g for g in games if g[0] in held]
+
+    if lam < 1.0:
+        anchor_vec = None if anchor is None else np.asarray([anchor[f] for f in FEATURES])
+        beta0 = np.zeros(len(FEATURES) + 1)
+        if anchor_vec is not None:
+            beta0[:-1] = anchor_vec
+        for _ in range(td_iters):
+            relabelled = td_relabel(games, beta0, lam)
+            xa = np.asarray([f for g in relabelled for f in g[1]], dtype=float)
+            ya = np.asarray([v for g in relabelled for v in g[2]], dtype=float)
+            beta0 = fit_logistic(xa, ya, grid[len(grid) // 2], prior=anchor_vec)
+        games = td_relabel(games, beta0, lam)
+        tr = [g for g in games if g[0] not in held]
+        va = [g for g in games if g[0] in held]
 
     def stack(gs: list) -> tuple[np.ndarray, np.ndarray]:
         return (np.asarray([f for g in gs for f in g[1]], dtype=float),
@@ -269,7 +313,7 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
             "val_logloss_anchor": cur,
             "l2": l2, "anchored": anchor is not None, "val_logloss": round(scores[l2][0], 4),
             "val_accuracy": round(scores[l2][1], 4), "intercept": round(float(beta[-1]), 5),
-            "sign_constrained": overridden}
+            "sign_constrained": overridden, "lambda": lam}
     return weights, info
 
 
@@ -309,6 +353,9 @@ def main() -> int:
                     help="regularise toward the current weights (default) instead of toward 0")
     ap.add_argument("--cache", default="", help="folder caching self-play positions (refits skip replaying)")
     ap.add_argument("--measure-only", action="store_true", help="only play weights.json against the baseline")
+    ap.add_argument("--lam", type=float, default=1.0,
+                    help="TD(lambda) targets (1.0: the game's result; e.g. 0.9 leans on the next positions)")
+    ap.add_argument("--td-iters", type=int, default=3, help="fitted value iterations per round with --lam < 1")
     args = ap.parse_args()
 
     log: list[dict[str, Any]] = json.loads(ROUNDS_LOG.read_text()) if ROUNDS_LOG.exists() and args.measure_only else []
@@ -330,7 +377,8 @@ def main() -> int:
         seeds = [args.seed * 100_000 + k * 10_000 + i for i in range(args.games)]
         data.extend(selfplay(current, seeds, args.jobs, cache))
         t_play = time.time() - t0
-        cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None)
+        cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None, lam=args.lam,
+                               td_iters=args.td_iters)
         if cache is not None:
             (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
         h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs)

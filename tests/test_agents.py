@@ -24,7 +24,7 @@ CHEAP = {
     "aggressive": "heuristic:aggressive",
     "defensive": "heuristic:defensive",
     "lookahead": "lookahead",
-    "mcts": "mcts:playouts=6,depth=1",
+    "mcts": "mcts:worlds=1,top=2",
 }
 
 
@@ -34,14 +34,14 @@ def test_registry_lists_every_player():
 
 
 def test_parse_and_make():
-    assert parse_spec("mcts:aggressive:playouts=50,depth=3") == ("mcts", "aggressive", {"playouts": 50, "depth": 3})
+    assert parse_spec("mcts:aggressive:worlds=5,turns=2") == ("mcts", "aggressive", {"worlds": 5, "turns": 2})
     assert make_agent("heuristic:defensive", seed=1).name == "heuristic:defensive"
-    assert make_agent("mcts:playouts=10", seed=1).playouts == 10
+    assert make_agent("mcts:worlds=10", seed=1).worlds == 10
 
 
 @pytest.mark.parametrize("spec,msg", [
     ("alphazero", "unknown player"), ("heuristic:reckless", "no style"), ("mcts:budget=3", "no parameter"),
-    ("mcts:playouts=0", "bad parameters"), ("", "empty"),
+    ("mcts:worlds=0", "bad parameters"), ("", "empty"),
 ])
 def test_bad_specs(spec, msg):
     with pytest.raises(AgentSpecError, match=msg):

@@ -32,7 +32,7 @@ def test_fuzz_random_games_over_megami_1_to_9():
 
 
 @pytest.mark.parametrize("spec,games", [("greedy", 40), ("heuristic", 24), ("heuristic:aggressive", 8),
-                                        ("heuristic:defensive", 8), ("lookahead", 3), ("mcts:playouts=6,depth=1", 3)])
+                                        ("heuristic:defensive", 8), ("lookahead", 3), ("mcts:worlds=1,top=2", 3)])
 def test_each_player_over_megami_1_to_9(spec, games):
     pairings = form_pairings(NINE)
     # crc32, not hash(): str hashes change with PYTHONHASHSEED, and the games must not

@@ -1,13 +1,13 @@
 """Player registry: build players by name and parameters, from Python or the command line.
 
 A player spec is ``NAME[:ARG][:key=value,...]``, for example ``random``, ``heuristic:aggressive``,
-``lookahead:defensive``, ``mcts:playouts=200``, ``mcts:balanced:playouts=400,depth=6``,
+``lookahead:defensive``, ``mcts:worlds=8``, ``mcts:balanced:worlds=6,top=4,turns=2``,
 ``heuristic:ignore=umbrella_flip`` (never uses that mechanic; several: ``ignore=trap_played+parts_attack``).
 
 >>> make_agent("heuristic:aggressive", seed=1).name
 'heuristic:aggressive'
->>> parse_spec("mcts:playouts=200")
-('mcts', None, {'playouts': 200})
+>>> parse_spec("mcts:worlds=8")
+('mcts', None, {'worlds': 8})
 """
 from __future__ import annotations
 
@@ -111,13 +111,15 @@ def _load() -> None:
                    styles=styles)
     register_agent("heuristic", heuristic.HeuristicAgent,
                    "tries each option on a determinized copy, settles follow-ups by rules, keeps the best "
-                   "evaluation", styles=styles, params=("samples", "ignore"))
+                   "evaluation", styles=styles, params=("samples", "ignore", "top", "cost", "reply"))
     register_agent("lookahead", lookahead.LookaheadAgent,
-                   "for each main-phase option plays the rest of the turn with the heuristic and evaluates",
-                   styles=styles, params=("samples",))
+                   "plays each of the heuristic's best main-phase options to its own next turn (the opponent's "
+                   "reply included) with the heuristic in one sampled world, keeps the best",
+                   styles=styles, params=("top", "turns"))
     register_agent("mcts", mcts.MonteCarloAgent,
-                   "determinized Monte Carlo: samples the opponent's hidden cards, plays out with the fast "
-                   "policy, chooses by results", styles=styles, params=("playouts", "depth", "c", "top"))
+                   "determinized Monte Carlo over the heuristic's best options: samples worlds consistent with "
+                   "what it knows, plays each option in each with the heuristic for both players to its own "
+                   "next turn, keeps the best mean", styles=styles, params=("worlds", "top", "turns"))
 
 
 def list_agents() -> list[AgentInfo]:

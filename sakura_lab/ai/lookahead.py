@@ -1,40 +1,37 @@
-"""The lookahead player: for each main-phase option, play the rest of the turn on a determinized copy
-with the heuristic (both players), evaluate the position at the end of the turn, keep the best.
+"""The lookahead player: for each of the heuristic's best main-phase options, play on in one determinized
+copy with the heuristic for both players — the rest of its turn and the opponent's whole reply — and keep the
+option whose position at the start of its next turn evaluates best.
 
-Other decisions are answered by the heuristic player of the same style.
+It is the Monte Carlo search (:mod:`sakura_lab.ai.mcts`) with a single world and main-phase decisions only:
+the cheapest search that sees the opponent's answer. Other decisions are answered by the heuristic player of
+the same style. ``top`` options are played (0: all of them); ``turns`` as in the search.
 """
 from __future__ import annotations
 
 import random
 
-from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
-from sakura_lab.ai.heuristic import HeuristicAgent, choose_on_state
+from sakura_lab.ai.evaluation import STYLES, Weights
+from sakura_lab.ai.heuristic import TOP, HeuristicAgent, option_scores
+from sakura_lab.ai.mcts import playout
 from sakura_lab.engine.constants import D_MAIN
-from sakura_lab.engine.state import Decision, GameState
+from sakura_lab.engine.state import Decision
 from sakura_lab.engine.view import PlayerView, determinize
 
 
-def finish_turn(st: GameState, w_by_player: tuple[Weights, Weights], max_steps: int = 400) -> None:
-    """Play on with the heuristic for both players until the turn changes or the game ends."""
-    turn = st.turn
-    for _ in range(max_steps):
-        if st.outcome is not None or st.turn != turn:
-            return
-        d = st.decision
-        assert d is not None
-        st.apply(choose_on_state(st, w_by_player[d.player]))
-
-
 class LookaheadAgent:
-    """Plans the whole rest of its turn for each main-phase option (``samples`` determinizations)."""
+    """Plays each of its ``top`` best main-phase options to the start of its next turn in one sampled world."""
 
-    def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1) -> None:
+    def __init__(self, style: str = "balanced", seed: int | None = None, top: int = 4, turns: int = 1,
+                 weights: Weights | None = None) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown style {style!r}")
-        self.weights = STYLES[style]
-        self.samples = int(samples)
+        if int(top) < 0 or int(turns) < 1:
+            raise ValueError("top must be 0 (every option) or more, turns at least 1")
+        self.weights = weights or STYLES[style]
+        self.top = int(top)
+        self.turns = int(turns)
         self.rng = random.Random(seed)
-        self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 1)
+        self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 1, weights=self.weights)
         self.name = f"lookahead:{style}"
 
     def decide(self, view: PlayerView, decision: Decision) -> int:
@@ -45,14 +42,15 @@ class LookaheadAgent:
             return self.inner.decide(view, decision)
         p = decision.player
         w = self.weights
-        ws = (w, w)
-        scores = [0.0] * n
-        for _ in range(self.samples):
-            base = determinize(view, self.rng)
-            for i in range(n):
-                c = base.clone()
-                c.apply(i)
-                finish_turn(c, ws)
-                scores[i] += evaluate(c, p, w)
-        return scores.index(max(scores))
-
+        world = determinize(view, self.rng)
+        prior = option_scores(world, decision, w, TOP)
+        ranked = sorted((j for j in range(n) if prior[j] != float("-inf")), key=lambda j: -prior[j])
+        cands = ranked[: self.top] if self.top else ranked
+        if len(cands) <= 1:
+            return cands[0] if cands else prior.index(max(prior))
+        values = []
+        for j in cands:
+            c = world.clone()
+            c.apply(j)
+            values.append(playout(c, p, w, self.turns))
+        return cands[values.index(max(values))]

@@ -1,89 +1,98 @@
-"""Determinized Monte Carlo player (perfect-information Monte Carlo over sampled hidden cards).
+"""Determinized Monte Carlo search over the heuristic (perfect-information Monte Carlo, PIMC).
 
-For a main-phase or reaction decision it repeatedly samples the opponent's hidden cards consistently
-with its view (``engine.view.determinize``), picks a root option by UCB1, applies it, and plays out
-``depth`` turns with the fast rule policy for both players; the playout is scored by the evaluation
-(squashed to a win probability) or by the real result if the game ended. The option with the best
-mean wins. ``playouts`` is the budget per decision.
+For a main-phase or reaction decision the player:
+
+1. samples ``worlds`` full game states consistent with its view (``engine.view.determinize``: the
+   opponent's hidden cards, both decks' order and every future shuffle are re-drawn);
+2. keeps the ``top`` options the heuristic's one-ply scores rank best on the first world (the others are
+   never worth the budget: measured in docs/search.md);
+3. plays each candidate in every world (the same worlds for every candidate, so their comparison is
+   paired) with the heuristic for **both** players — the opponent's reactions and its whole next turn
+   included — up to the start of the deciding player's next turn (``turns=1``; more with ``turns``), or
+   the end of the game;
+4. scores each playout by the evaluation turned into a win probability (the evaluation is a fitted
+   log-odds, ``evaluation.SCALE`` units per unit) or by the result when the game ended, and keeps the
+   candidate with the best mean.
+
+The budget per decision is ``top × worlds`` playouts (deterministic: a count, not a time, so a seed gives
+the same game on any machine). Other decisions go to the heuristic. The playout players see the sampled
+world whole; the opponent therefore knows the searcher's real hand inside a playout — a pessimistic bias
+that is the same for every candidate.
 """
 from __future__ import annotations
 
 import math
 import random
 
-from sakura_lab.ai.evaluation import STYLES, WIN, evaluate
-from sakura_lab.ai.heuristic import HeuristicAgent, option_scores
-from sakura_lab.ai.policy import quick_choice
+from sakura_lab.ai.evaluation import SCALE, STYLES, WIN, Weights, evaluate
+from sakura_lab.ai.heuristic import TOP, HeuristicAgent, choose_on_state, option_scores
 from sakura_lab.engine.constants import D_MAIN, D_REACT
 from sakura_lab.engine.state import Decision, GameState
 from sakura_lab.engine.view import PlayerView, determinize
 
+SEARCHED = (D_MAIN, D_REACT)
 
-def _score(st: GameState, p: int, w) -> float:  # type: ignore[no-untyped-def]
+
+def win_probability(st: GameState, p: int, w: Weights) -> float:
+    """The position's value for ``p`` as a win probability: 1/0/0.5 for a finished game, else the
+    evaluation's log-odds squashed."""
     v = evaluate(st, p, w)
     if abs(v) >= WIN:
         return 1.0 if v > 0 else 0.0
-    return 1.0 / (1.0 + math.exp(-v / 40.0))
+    if st.outcome is not None:
+        return 0.5  # a draw
+    return 1.0 / (1.0 + math.exp(-v / SCALE))
 
 
-def playout(st: GameState, p: int, w, depth: int, max_steps: int = 2000) -> float:  # type: ignore[no-untyped-def]
-    """Play ``depth`` more turn changes with the fast policy and score the result for ``p``."""
-    end_turn = st.turn + depth
+def playout(st: GameState, p: int, w: Weights, turns: int = 1, max_steps: int = 3000) -> float:
+    """Play the heuristic for both players until the start of ``p``'s ``turns``-th next turn (or the end of
+    the game) and score the position for ``p``."""
+    stop = st.turn + (2 * turns if st.turn_player == p else 2 * turns - 1)
     for _ in range(max_steps):
-        if st.outcome is not None or st.turn >= end_turn:
+        if st.outcome is not None or st.turn >= stop:
             break
-        d = st.decision
-        assert d is not None
-        st.apply(quick_choice(st, d, w))
-    return _score(st, p, w)
+        st.apply(choose_on_state(st, w))
+    return win_probability(st, p, w)
 
 
 class MonteCarloAgent:
-    """Flat UCB1 over root options with determinized, depth-limited rule-policy playouts."""
+    """PIMC over the heuristic's best few options with heuristic playouts to the next turn of its own."""
 
-    def __init__(self, style: str = "balanced", seed: int | None = None, playouts: int = 48, depth: int = 2,
-                 c: float = 0.7, top: int = 3) -> None:
+    def __init__(self, style: str = "balanced", seed: int | None = None, worlds: int = 4, top: int = 3,
+                 turns: int = 1, weights: Weights | None = None) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown style {style!r}")
-        if int(playouts) < 1 or int(depth) < 1:
-            raise ValueError("playouts and depth must be at least 1")
-        self.weights = STYLES[style]
-        self.playouts = int(playouts)
-        self.depth = int(depth)
-        self.c = float(c)
+        if int(worlds) < 1 or int(top) < 1 or int(turns) < 1:
+            raise ValueError("worlds, top and turns must be at least 1")
+        self.weights = weights or STYLES[style]
+        self.worlds = int(worlds)
         self.top = int(top)
+        self.turns = int(turns)
         self.rng = random.Random(seed)
-        self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 7)
+        self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 7, weights=self.weights)
         self.name = f"mcts:{style}"
 
     def decide(self, view: PlayerView, decision: Decision) -> int:
         n = len(decision.options)
         if n == 1:
             return 0
-        if decision.kind not in (D_MAIN, D_REACT):
+        if decision.kind not in SEARCHED:
             return self.inner.decide(view, decision)
         p = decision.player
         w = self.weights
-        # Progressive pruning: the heuristic's one-ply scores pick the ``top`` candidates worth the budget.
-        base = determinize(view, self.rng)
-        prior = option_scores(base, decision, w)
-        cands = sorted(range(n), key=lambda j: -prior[j])[: max(1, self.top)]
-        if len(cands) == 1:
-            return cands[0]
-        m = len(cands)
-        visits = [0] * m
-        totals = [0.0] * m
-        for k in range(max(self.playouts, m)):
-            if k % m == 0 and k:
-                base = determinize(view, self.rng)  # a fresh world every round
-            if k < m:
-                j = k
-            else:
-                logn = math.log(k)
-                j = max(range(m), key=lambda t: totals[t] / visits[t] + self.c * math.sqrt(logn / visits[t]))
-            c = base.clone()
-            c.apply(cands[j])
-            totals[j] += playout(c, p, w, self.depth)
-            visits[j] += 1
-        means = [totals[t] / visits[t] for t in range(m)]
+        worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
+        prior = option_scores(worlds[0], decision, w, TOP)
+        ranked = sorted((j for j in range(n) if prior[j] != float("-inf")), key=lambda j: -prior[j])
+        cands = ranked[: self.top]
+        if len(cands) <= 1:
+            return cands[0] if cands else prior.index(max(prior))
+        means = []
+        for j in cands:
+            total = 0.0
+            for world in worlds:
+                c = world.clone()
+                c.apply(j)
+                total += playout(c, p, w, self.turns)
+            means.append(total / len(worlds))
+        # ties (e.g. every candidate wins in every world) go to the heuristic's order
         return cands[means.index(max(means))]

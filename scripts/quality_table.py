@@ -1,0 +1,167 @@
+"""Per-megami quality table of the players and the deck builder; writes ``docs/quality.md`` (issue 10, item 5).
+
+    PYTHONPATH=. python3 scripts/quality_table.py --pairs 40 --search-pairs 10 --jobs 2 --seed 0
+
+For every megami 1-9, over mirrored pairs in which deck 0 is a deck of a random form pairing holding that
+megami and deck 1 a deck of a random form pairing of megami 1-9 (seeded; each player plays both decks, deck 0
+moves first in both games of a pair):
+
+- ``heuristic vs random``: how much the heuristic's play is worth at all with that megami's decks;
+- ``lookahead vs heuristic`` and ``mcts vs heuristic``: whether search improves on the heuristic
+  (``--search-pairs``; search games are 10-50 times dearer);
+- ``builder vs random deck``: the heuristic in both seats; deck 0 is the deck builder's deck for the pairing,
+  deck 1 a random legal deck of the same pairing; deck 0's win rate over seat-swapped pairs;
+- ``cards in builder decks``: mean cards of the megami in the builder's decks over every form pairing of
+  megami 1-9 holding it, and the share of those decks where it has 3-7 of the 10 cards (no games);
+- the heuristic with vs without each mechanic is measured by ``scripts/mechanics_table.py``
+  (``docs/mechanics.md``); this table links to it rather than repeating 20 studies.
+
+Win rates count draws as half; intervals are 95% over pairs (normal approximation, the pair is the unit).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from joblib import Parallel, delayed
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from head_to_head import _agent, play_out  # noqa: E402
+
+MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _decks(kind: str, megami: str, seed: int) -> tuple[Any, Any]:
+    """Deck 0 holds ``megami``; deck 1 is a random pairing's random deck (or, for ``builder``, deck 0 is the
+    builder's deck and deck 1 a random legal deck of the same pairing)."""
+    from sakura_lab.deckbuild import build_deck
+    from sakura_lab.deckgen import form_pairings, random_deck
+
+    pairings = form_pairings(MEGAMI_1_9)
+    mine = [pr for pr in pairings if any(f.split("-")[0] == megami for f in pr)]
+    r = random.Random(seed)
+    pr = r.choice(mine)
+    if kind == "builder":
+        return build_deck(pr), random_deck(pr, r)
+    return random_deck(pr, r), random_deck(r.choice(pairings), r)
+
+
+def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str) -> list[float]:
+    """X's score per mirrored pair (for ``builder``: deck 0's score, the heuristic in both seats)."""
+    from sakura_lab.game import new_state
+
+    out = []
+    for seed in seeds:
+        decks = _decks(kind, megami, seed)
+        s = 0.0
+        for swap in (False, True):
+            if kind == "builder":
+                # the same player in both seats; deck 0 moves first in one game and second in the other
+                ds = (decks[1], decks[0]) if swap else decks
+                agents = (_agent(x, seed * 2, None), _agent(x, seed * 2 + 1, None))
+                st = new_state(seed, ds, first_player=0, keys=("A", "B"))
+                mine = 1 if swap else 0
+            else:
+                specs = (y, x) if swap else (x, y)
+                agents = (_agent(specs[0], seed * 2, None), _agent(specs[1], seed * 2 + 1, None))
+                st = new_state(seed, decks, first_player=0, keys=("A", "B"))
+                mine = 1 if swap else 0
+            if not play_out(st, agents):
+                s += 0.5
+                continue
+            win = st.outcome.winner
+            s += 0.5 if win is None else (1.0 if win == mine else 0.0)
+        out.append(s / 2)
+    return out
+
+
+def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs: int) -> dict[str, float]:
+    seeds = [seed * 1_000_003 + 7 * i + 1 + 100_000 * MEGAMI_1_9.index(megami) for i in range(pairs)]
+    chunks = [c for c in (seeds[i::jobs * 2] for i in range(jobs * 2)) if c]
+    parts = Parallel(n_jobs=jobs)(delayed(_score_pairs)(kind, megami, c, x, y) for c in chunks)
+    sc = [v for part in parts for v in part]
+    m = sum(sc) / len(sc)
+    se = math.sqrt(sum((v - m) ** 2 for v in sc) / (len(sc) - 1) / len(sc)) if len(sc) > 1 else float("nan")
+    return {"rate": m, "lo": m - 1.96 * se, "hi": m + 1.96 * se, "pairs": len(sc)}
+
+
+def composition() -> dict[str, tuple[float, float, int]]:
+    """Per megami: mean cards in builder decks, share of decks with 3-7 cards, number of decks."""
+    from sakura_lab.cards.catalogue import get_catalogue
+    from sakura_lab.deckbuild import build_deck
+    from sakura_lab.deckgen import form_pairings
+
+    cat = get_catalogue()
+    counts: dict[str, list[int]] = {m: [] for m in MEGAMI_1_9}
+    for pr in form_pairings(MEGAMI_1_9):
+        deck = build_deck(pr)
+        for form in pr:
+            base = form.split("-")[0]
+            pool = {c.id for c in cat.pool(form, None)}
+            counts[base].append(sum(1 for cid in deck.cards if cid in pool))
+    return {m: (sum(v) / len(v), sum(1 for k in v if 3 <= k <= 7) / len(v), len(v)) for m, v in counts.items()}
+
+
+def _cell(r: dict[str, float] | None) -> str:
+    if r is None:
+        return "–"
+    return f"{100 * r['rate']:.0f}% [{100 * r['lo']:.0f}, {100 * r['hi']:.0f}] ({r['pairs']})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pairs", type=int, default=30, help="mirrored pairs per cell (heuristic vs random, builder)")
+    ap.add_argument("--search-pairs", type=int, default=0, help="pairs per search cell (0: skip search)")
+    ap.add_argument("--search", default="mcts", help="search player spec for the search cell")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--megami", default=",".join(MEGAMI_1_9))
+    ap.add_argument("--out", default=str(ROOT / "docs" / "quality.md"))
+    a = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    megami = [m for m in a.megami.split(",") if m]
+    bad = [m for m in megami if m not in MEGAMI_1_9]
+    if bad:
+        ap.error(f"unknown or unimplemented megami {bad[0]!r} (choose from {', '.join(MEGAMI_1_9)})")
+    comp = composition()
+    rows = []
+    for m in megami:
+        row: dict[str, Any] = {"megami": m}
+        row["h_vs_r"] = measure("players", m, "heuristic", "random", a.pairs, a.seed, a.jobs)
+        row["b_vs_r"] = measure("builder", m, "heuristic", "heuristic", a.pairs, a.seed, a.jobs)
+        if a.search_pairs:
+            row["l_vs_h"] = measure("players", m, "lookahead", "heuristic", a.search_pairs, a.seed, a.jobs)
+            row["s_vs_h"] = measure("players", m, a.search, "heuristic", a.search_pairs, a.seed, a.jobs)
+        rows.append(row)
+        print(f"{m}: {time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
+    lines = [
+        "# Per-megami quality of the players and the deck builder",
+        "",
+        f"Generated by `PYTHONPATH=. python3 scripts/quality_table.py --pairs {a.pairs} --search-pairs "
+        f"{a.search_pairs} --search {a.search} --seed {a.seed} --jobs {a.jobs}` "
+        f"({time.perf_counter() - t0:.0f} s). Do not edit by hand; see the script's docstring for the design.",
+        "",
+        "Cells: win rate of the first-named side [95% interval over pairs] (mirrored pairs). Heuristic with vs "
+        "without each mechanic: [docs/mechanics.md](mechanics.md).",
+        "",
+        "| megami | heuristic vs random | lookahead vs heuristic | search vs heuristic | builder deck vs random "
+        "deck | cards in builder decks (mean, share 3-7, decks) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        mean, share, n = comp[r["megami"]]
+        lines.append(f"| {r['megami']} | {_cell(r['h_vs_r'])} | {_cell(r.get('l_vs_h'))} | {_cell(r.get('s_vs_h'))} "
+                     f"| {_cell(r['b_vs_r'])} | {mean:.1f}, {100 * share:.0f}%, {n} |")
+    Path(a.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {a.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

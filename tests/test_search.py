@@ -1,0 +1,64 @@
+"""The search players (``mcts``: determinized Monte Carlo over the heuristic; ``lookahead``): they find a
+winning play, spend exactly their budget, score positions as win probabilities, and are reproducible."""
+import math
+
+import pytest
+
+from sakura_lab.ai import mcts as M
+from sakura_lab.ai.base import make_agent
+from sakura_lab.ai.evaluation import SCALE, STYLES, evaluate
+from sakura_lab.testing import options, scenario, uid
+
+SLASH = "01-yurina-o-n-1"  # 斬: range 3-4, damage 3/1
+
+
+def _lethal():
+    # the opponent has no aura and 1 life: a Slash at distance 4 wins the game on the spot
+    return scenario(hand0=(SLASH, "02-saine-o-n-1"), life=(10, 1), aura=(3, 0), dist=4, vigor=(1, 1))
+
+
+@pytest.mark.parametrize("spec", ["mcts:worlds=2,top=3", "lookahead", "heuristic"])
+def test_search_players_take_a_winning_attack(spec):
+    st = _lethal()
+    d = st.decision
+    i = make_agent(spec, seed=1).decide(st.view(0), d)
+    assert d.options[i][0] in ("play", "fullpower") and d.options[i][1] == uid(st, SLASH)
+
+
+def test_budget_is_top_times_worlds(monkeypatch):
+    calls = []
+    real = M.playout
+
+    def counting(st, p, w, turns=1, max_steps=3000):
+        calls.append(st.turn)
+        return real(st, p, w, turns, max_steps)
+
+    monkeypatch.setattr(M, "playout", counting)
+    st = scenario(hand0=(SLASH, "02-saine-o-n-1", "01-yurina-o-n-2"), dist=6)
+    d = st.decision
+    n_real = sum(1 for o in d.options if o[0] != "fullpower")
+    agent = make_agent("mcts:worlds=3,top=2", seed=4)
+    agent.decide(st.view(0), d)
+    assert n_real >= 2 and len(calls) == 2 * 3
+
+
+def test_playout_stops_at_the_start_of_the_deciders_next_turn():
+    st = scenario(hand0=(SLASH,), hand1=("03-himika-o-n-1",), dist=6, turn=3, turn_player=0)
+    c = st.clone()
+    M.playout(c, 0, STYLES["balanced"], turns=1)
+    assert c.outcome is not None or (c.turn == 5 and c.turn_player == 0)
+
+
+def test_win_probability_scale():
+    st = _lethal()
+    w = STYLES["balanced"]
+    v = evaluate(st, 0, w)
+    assert M.win_probability(st, 0, w) == pytest.approx(1 / (1 + math.exp(-v / SCALE)))
+
+
+def test_same_seed_same_decisions():
+    st = scenario(hand0=(SLASH, "02-saine-o-n-1", "01-yurina-o-n-2"), hand1=("03-himika-o-n-1",), dist=6)
+    d = st.decision
+    a = [make_agent("mcts:worlds=2", seed=9).decide(st.view(0), d) for _ in range(2)]
+    assert a[0] == a[1]
+    assert options(st)  # the state was not changed by the search
