@@ -81,9 +81,12 @@ def _is_implemented(card_id: str) -> bool:
 # commands
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    if args.seasons:
+        return cmd_seasons(args)
     cat = get_catalogue()
     season = cat.season(args.season)
-    cards = cat.cards(megami=args.megami, form=args.form, season=season)
+    megami = None if args.megami is not None and args.megami.strip().lower() == "all" else args.megami
+    cards = cat.cards(megami=megami, form=args.form, season=season)
     rows = []
     n_impl = 0
     shown = 0
@@ -104,6 +107,22 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if rows:
         print(_table(headers, rows))
     print(f"{shown} cards, {n_impl} implemented")
+    return 0
+
+
+def cmd_seasons(args: argparse.Namespace) -> int:
+    """List the seasons of the catalogue (oldest first) with their megami and how many are simulated."""
+    from sakura_lab.sim.specs import implemented_megami
+
+    cat = get_catalogue()
+    rows = []
+    for season in cat.seasons():
+        bases = sorted({m.base for m in cat.megamis(season)}, key=lambda b: cat.megami(b).number)
+        simulated = implemented_megami(season)
+        rows.append([season + (" (latest, default)" if season == cat.latest else ""), str(len(bases)),
+                     str(len(cat.cards(season=season))), f"{len(simulated)}: {', '.join(simulated) or '-'}"])
+    print(_table(["season", "megami", "cards", "megami with every card implemented"], rows))
+    print("pass a season with --season (e.g. --season na-s8-2); decks name theirs with `season = ...`")
     return 0
 
 
@@ -131,7 +150,15 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
             status = 1
             continue
         title = f" ({deck.name})" if deck.name else ""
-        print(f"{path}: OK{title}")
+        missing = [c for c in dict.fromkeys(deck.cards) if not _is_implemented(c)]
+        if missing:  # legal, but a study or a game with it would be refused: say so before one starts
+            cat = get_catalogue()
+            names = ", ".join(f"{cat.card(c, deck.season).name(args.lang)} ({c})" for c in missing)
+            print(f"{path}: legal{title}, but it cannot be simulated: {len(missing)} card(s) have no effects "
+                  f"implemented yet: {names}")
+            status = 1
+        else:
+            print(f"{path}: OK{title}")
         for line in _summary(deck, args.lang):
             print(line)
     return status
@@ -161,40 +188,78 @@ def cmd_deck_build(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     path = args.out
-    if os.path.isdir(path):
+    if os.path.isdir(path) or path.endswith(("/", os.sep)):
+        os.makedirs(path, exist_ok=True)
         path = os.path.join(path, f"{forms[0]}-{forms[1]}.toml")
+    if os.path.exists(path) and not args.force:  # a shipped or hand-edited deck must not be lost silently
+        raise _UserError(f"{path} exists; pass --force to overwrite it, or choose another --out")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"wrote {path}", file=sys.stderr)
     return 0
 
 
+def _looks_like_side(text: str) -> bool:
+    """A deck file or a pairing, as opposed to a player spec (specs never hold ``+``, ``/`` or ``.toml``)."""
+    return "+" in text or text.endswith(".toml") or "/" in text or os.sep in text or Path(text).exists()
+
+
+def _split_sides(args: argparse.Namespace, n_sides: int) -> list[str]:
+    """The positional sides of ``play`` / ``run matchup``, also when options came first.
+
+    ``--agents`` takes one or two specs, so ``play --agents heuristic A.toml B.toml`` lets argparse put
+    the decks into ``--agents``: trailing items that look like decks or pairings are moved back."""
+    sides = list(args.sides or [])
+    agents = list(args.agents or [])
+    while agents and len(sides) < n_sides and _looks_like_side(agents[-1]):
+        sides.insert(0, agents.pop())
+    if not agents:
+        raise _UserError("--agents needs one player spec (both sides) or two (A and B)")
+    if len(sides) != n_sides:
+        raise _UserError(f"give {n_sides} sides (deck files or pairings like yurina+saine), got {len(sides)}"
+                         + (f": {' '.join(sides)}" if sides else ""))
+    if len(agents) > 2:
+        raise _UserError(f"--agents takes one player spec (both sides) or two (A and B), got {len(agents)}: "
+                         f"{' '.join(agents)}")
+    args.agents = agents
+    return sides
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    deck_a = load_deck(args.deck_a)
-    deck_b = load_deck(args.deck_b)
+    from sakura_lab.sim.specs import resolve_side
+
+    side_a, side_b = _split_sides(args, 2)
+    # a side is a deck file or a pairing (its deck from the deck builder), exactly as in `run`
+    src_a = resolve_side(side_a, season=args.season)
+    src_b = resolve_side(side_b, season=args.season)
+    deck_a, deck_b = src_a.deck, src_b.deck
     try:
         from sakura_lab.game import play_game
     except ImportError as e:
         raise _UserError(f"the game engine is not available ({e})") from None
     from sakura_lab.ai.base import AgentSpecError, make_agent
     from sakura_lab.engine.rng import seed_from
+    from sakura_lab.sim.study import Study, check_implemented
 
+    # refuse a deck with cards the engine cannot play, in one line, before the game starts
+    check_implemented(Study("matchup", (src_a, src_b), ((0, 1),)))
+    specs = [args.agents[0], args.agents[-1]]
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
-        agents = [make_agent(spec, seed_from("agent", seed, i)) for i, spec in enumerate(args.agents)]
+        agents = [make_agent(spec, seed_from("agent", seed, i)) for i, spec in enumerate(specs)]
     except AgentSpecError as e:
         raise _UserError(str(e)) from None
     result = play_game(deck_a, deck_b, seed=seed, agents=agents, log=args.log, lang=args.lang)
     log_text = getattr(result, "log_text", "") or ""
     if args.log and log_text:
         print(log_text.rstrip("\n"))
-    names = [deck_a.name or args.deck_a, deck_b.name or args.deck_b]
+    names = [src.deck.name or src.label for src in (src_a, src_b)]
     if result.winner is None:
         print(f"Result: draw ({result.reason}) after {result.turns} turns (seed {seed})")
     else:
         side = "AB"[result.winner]
         print(f"Result: {side} wins — {names[result.winner]} ({result.reason}) after {result.turns} turns "
-              f"(seed {seed}; players {args.agents[0]} vs {args.agents[1]})")
+              f"(seed {seed}; players {specs[0]} vs {specs[1]})")
     return 0
 
 
@@ -253,7 +318,9 @@ def _study_from_args(args: argparse.Namespace):
         raise _UserError(f"--seed must be 0 or more, got {args.seed}")
     if args.jobs == 0 or args.jobs < -1:
         raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
-    if len(args.agents) > 2:
+    if args.study == "matchup":
+        args.side_a, args.side_b = _split_sides(args, 2)
+    elif len(args.agents) > 2:
         raise _UserError(f"--agents takes one player spec (both sides) or two (A and B), got {len(args.agents)}")
     common = dict(pairs=args.pairs, agents=args.agents, root_seed=args.seed, max_turns=args.max_turns,
                   task_size=args.task_size, season=args.season, style=args.style, deck_seed=args.deck_seed)
@@ -451,14 +518,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("cards", help="list cards of the catalogue")
-    p.add_argument("--megami", help="base megami (code or name)")
+    p.add_argument("--megami", help="base megami (code or name), or all")
     p.add_argument("--form", help="megami form (e.g. yurina-a1): its pool and extra cards")
     p.add_argument("--season", help="season id (default: latest)")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of card names")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--implemented", action="store_true", help="only cards whose effects are implemented")
     g.add_argument("--missing", action="store_true", help="only cards not implemented yet")
+    p.add_argument("--seasons", action="store_true", help="list the seasons instead (as `sakura-lab seasons`)")
     p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("seasons", help="list the seasons of the catalogue and which megami can be simulated")
+    p.set_defaults(func=cmd_seasons)
 
     p = sub.add_parser("deck", help="deck files")
     dsub = p.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
@@ -471,21 +542,25 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--style", choices=("balanced", "aggressive", "defensive"), default="balanced")
     c.add_argument("--seed", type=int, default=None, help="small random variation (same seed, same deck)")
     c.add_argument("--season", help="season id (default: latest)")
-    c.add_argument("--out", help="output file or directory (default: stdout; in a directory: A-B.toml)")
+    c.add_argument("--out", help="output file or directory (default: stdout; in a directory: A-B.toml); "
+                                 "an existing file is kept unless --force")
+    c.add_argument("--force", action="store_true", help="overwrite the --out file if it exists")
     c.add_argument("--improve", type=int, default=0, metavar="N",
                    help="N rounds of simulated one-card swaps against random decks of the pairing "
                         "(about 15 s per round)")
     c.add_argument("--jobs", type=int, default=1, help="worker processes for --improve")
     c.set_defaults(func=cmd_deck_build)
 
-    p = sub.add_parser("play", help="play one game between two decks")
-    p.add_argument("deck_a", metavar="A", help="deck file of player A")
-    p.add_argument("deck_b", metavar="B", help="deck file of player B")
+    p = sub.add_parser("play", help="play one game between two sides (deck files or pairings)")
+    p.add_argument("sides", nargs="*", metavar="SIDE",
+                   help="two sides A and B: deck files or pairings like yurina+saine (deck from the deck builder)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--log", action="store_true", help="print the game log")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of the log")
-    p.add_argument("--agents", nargs=2, metavar=("PLAYER_A", "PLAYER_B"), default=["random", "random"],
-                   help="player specs, e.g. heuristic:aggressive mcts:playouts=200 (see `sakura-lab agents`)")
+    p.add_argument("--season", help="season for sides given as pairings (default: latest)")
+    p.add_argument("--agents", nargs="+", metavar="PLAYER", default=["random"],
+                   help="player spec for both sides, or one for A and one for B, e.g. heuristic:aggressive "
+                        "mcts:playouts=200 (see `sakura-lab agents`; default random)")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("bench", help="benchmark games/s, decisions/s, clone()/s and memory (see sakura_lab/bench.py)")
@@ -541,8 +616,8 @@ def build_parser() -> argparse.ArgumentParser:
         c.set_defaults(func=cmd_run)
 
     c = rsub.add_parser("matchup", help="A vs B (deck files or pairings like yurina+saine)")
-    c.add_argument("side_a", metavar="A", help="deck file or pairing (yurina+saine, forms allowed)")
-    c.add_argument("side_b", metavar="B", help="deck file or pairing")
+    c.add_argument("sides", nargs="*", metavar="SIDE",
+                   help="two sides A and B: deck files or pairings (yurina+saine, forms allowed)")
     study_options(c)
     c = rsub.add_parser("gauntlet", help="A against each of several opponents")
     c.add_argument("side_a", metavar="A", help="deck file or pairing")
