@@ -5,7 +5,6 @@ import argparse
 import os
 import random
 import sys
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,24 +28,10 @@ class _UserError(Exception):
 
 # helpers
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * max(0, width - _width(text))
-
-
 def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [_width(h) for h in headers]
-    for row in rows:
-        for i, cell in enumerate(row):
-            widths[i] = max(widths[i], _width(cell))
-    lines = ["  ".join(_pad(h, w) for h, w in zip(headers, widths, strict=True)).rstrip(),
-             "  ".join("-" * w for w in widths)]
-    for row in rows:
-        lines.append("  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
-    return "\n".join(lines)
+    from sakura_lab.stats.text import table
+
+    return table(headers, rows)
 
 
 def _kind(card: CardInfo) -> str:
@@ -332,14 +317,43 @@ def _study_from_args(args: argparse.Namespace):
 
 
 def _fmt_rate(x: float) -> str:
-    return "-" if x != x else f"{100 * x:.1f}%"
+    from sakura_lab.stats.text import rate
+
+    return rate(x)
+
+
+def results_text(games: pd.DataFrame, *, folder: str | Path | None = None, rankings: bool = True,
+                 megami: bool = True, n_boot: int = 100, limit: int = 30, by_pairing: pd.DataFrame | None = None,
+                 by_megami: pd.DataFrame | None = None, first: pd.Series | None = None) -> str:
+    """The titled sections of a study's results: matchups (strongest side A first, mirrors marked), the
+    ranking of pairings and of megami with the scale explained, and the first player's advantage.
+    Tables the caller has computed already (``by_pairing``, ``by_megami`` ratings; ``first``, the overall
+    first-player row) are not computed again."""
+    from sakura_lab.stats import tables, text
+
+    parts = []
+    if by_pairing is None:
+        by_pairing = tables.ratings(games, by="pairing", n_boot=n_boot)
+    # order the matchup rows by side A's pairing rating, so the table reads like the ranking
+    side_pairing = dict(zip(games["side_a"], games["pairing_a"], strict=False)) | dict(
+        zip(games["side_b"], games["pairing_b"], strict=False))
+    rank = {e: i for i, e in enumerate(by_pairing["entity"])}
+    order = sorted(side_pairing, key=lambda s: (rank.get(side_pairing[s], len(rank)), s))
+    parts.append(text.matchup_section(tables.matchups(games), order=order, limit=limit, folder=folder))
+    if rankings:
+        parts.append(text.ranking_section(by_pairing, "pairing", limit=limit))
+        if megami:
+            if by_megami is None:
+                by_megami = tables.ratings(games, by="megami", n_boot=n_boot)
+            parts.append(text.ranking_section(by_megami, "megami"))
+    parts.append(text.first_player_line(tables.first_player(games).iloc[0] if first is None else first))
+    return "\n".join(parts)
 
 
 def _print_results(folder: str | Path, study: Study, summary: RunSummary) -> pd.DataFrame:
-    """Print a run's summary and matchup table (and ranking for a round robin); returns the games read
-    for it (the SUMMARY_COLUMNS), for callers that print more."""
+    """Print a run's summary and result sections; returns the games read for it (the SUMMARY_COLUMNS),
+    for callers that print more."""
     from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results
-    from sakura_lab.stats import tables
 
     rate = summary.games_per_second
     print(f"{folder}: {summary.games} games in {len(study.matchups)} matchup(s), run {summary.run}; "
@@ -347,23 +361,9 @@ def _print_results(folder: str | Path, study: Study, summary: RunSummary) -> pd.
     games, _ = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # the summary needs no card rows
     if games.empty:
         return games
-    m = tables.matchups(games)
-    rows = [[str(r.matchup), str(int(r.games)), _fmt_rate(r.win_rate_a), f"{_fmt_rate(r.lo)}-{_fmt_rate(r.hi)}",
-             f"{100 * r.se_pair:.1f}"] for r in m.itertuples()]
-    limit = 30
-    print(_table(["matchup", "games", "A wins", "95% CI", "se (pts)"], rows[:limit]))
-    if len(rows) > limit:
-        print(f"... {len(rows) - limit} more matchups (sakura-lab report {folder})")
-    if study.kind == "roundrobin":
-        r = None
-        try:
-            r = tables.ratings(games, by="pairing", n_boot=100)
-        except Exception as e:  # noqa: BLE001 - the ranking is a convenience; the data are written
-            print(f"(no ranking: {e})")
-        if r is not None:
-            print(_table(["rank", "pairing", "rating", "95% CI", "win rate"],
-                         [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
-                           _fmt_rate(x.win_rate)] for x in r.itertuples()]))
+    several = len(set(games["pairing_a"]) | set(games["pairing_b"])) > 1
+    print(results_text(games, folder=folder, rankings=study.kind != "matchup" and several,
+                       megami=study.kind == "roundrobin"))
     return games
 
 
@@ -409,17 +409,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
         raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
     study = roundrobin_study(args.megami, pairs=args.pairs, agents=[args.agent], root_seed=args.seed)
     out = Path(args.out)
-    print(f"Round robin of {args.megami}: {len(study.matchups)} matchups x {args.pairs} mirrored pairs "
-          f"({2 * args.pairs * len(study.matchups)} games), players {args.agent}, {args.jobs} worker(s)")
+    decks = ", ".join(s.label for s in study.sides)
+    print(f"Round robin of {args.megami} in season {study.season}: {len(study.sides)} pairings ({decks}), "
+          f"decks from the deck builder (style balanced); {len(study.matchups)} matchups including mirrors x "
+          f"{args.pairs} mirrored pairs ({2 * args.pairs * len(study.matchups)} games), players {args.agent}, "
+          f"{args.jobs} worker(s)")
     summary = run_study(study, out, n_jobs=args.jobs, progress=not args.quiet)
     games = _print_results(out, study, summary)
-    meg = tables.ratings(games, by="megami", n_boot=100)
-    print(_table(["rank", "megami", "rating", "95% CI", "win rate"],
-                 [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
-                   _fmt_rate(x.win_rate)] for x in meg.itertuples()]))
-    fp = tables.first_player(games).iloc[0]
-    print(f"first player wins {_fmt_rate(fp.first_win_rate)} (95% CI {_fmt_rate(fp.lo)}-{_fmt_rate(fp.hi)}) "
-          f"of {int(fp.games)} games")
     import matplotlib
 
     matplotlib.use("Agg")
@@ -456,10 +452,12 @@ def cmd_report(args: argparse.Namespace) -> int:
 
     # each table is computed once: for its CSV and, where there is one, its figure
     ratings = tables.ratings(games, by="pairing", n_boot=args.boot)
-    first = tables.first_player(games, by="matchup")
+    by_megami = tables.ratings(games, by="megami", n_boot=args.boot)
+    first = tables.first_player(games, by="matchup")  # its last row holds all games
     card_table = tables.card_stats_from_folder(folder) if any((folder / "cards").glob("task-*.parquet")) else None
     save(tables.matchups(games), "matchups")
     save(ratings, "ratings")
+    save(by_megami, "ratings_megami")
     save(first, "first_player")
     if card_table is not None:
         save(card_table, "card_stats")
@@ -480,6 +478,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     save(mech, "mechanics")
     figures = save_report_figures(games, None, out / "figures", card_table=card_table, ratings_table=ratings,
                                   first_player_table=first)
+    n_pairings = len(set(games["pairing_a"]) | set(games["pairing_b"]))
+    print(f"{folder}: {len(games)} games, {games['matchup'].nunique()} matchup(s), {n_pairings} pairing(s); "
+          f"players {cfg.get('agents')}, season {cfg.get('season')}")
+    print(results_text(games, folder=None, n_boot=args.boot, by_pairing=ratings, by_megami=by_megami,
+                       first=first.iloc[-1]))
+    print()
     print(_mechanics_section(mech))
     print(f"{out}: {', '.join(written)}" + (f"; {len(figures)} figures in {out / 'figures'}" if figures else ""))
     return 0

@@ -123,3 +123,82 @@ def test_run_matchup_options_before_positionals(capsys, tmp_path):
             "yurina+saine", "himika+tokoyo"]
     assert main(argv) == 0
     assert "yurina+saine vs himika+tokoyo" in capsys.readouterr().out
+
+
+# report on one pairing / one matchup; ratings degrade gracefully; titled tables
+
+def _games(rows):
+    """GAMES rows: (pairing_a, pairing_b, pair, winner) with the two games of a pair alternating first."""
+    out = []
+    for a, b, pair, winner in rows:
+        game = sum(1 for r in out if r["pair"] == pair)
+        out.append({"run": "r", "pair": pair, "game": game, "seed": pair, "side_a": a, "side_b": b,
+                    "pairing_a": a, "pairing_b": b, "first_side": "AB"[game % 2], "winner": winner,
+                    "matchup": f"{a} vs {b}", "reason": "life", "turns": 10})
+    return out
+
+
+def test_ratings_of_one_pairing_say_why_there_is_none():
+    from sakura_lab.stats.tables import ratings
+
+    r = ratings(_games([("x+y", "x+y", 0, "A"), ("x+y", "x+y", 0, "B")]), by="pairing", n_boot=20)
+    assert len(r) == 1 and r["rating"].isna().all() and r["rank"].isna().all()
+    assert "only one entity" in r.loc[0, "note"]
+
+
+def test_ratings_mirror_only_entity_is_not_rated_and_others_are():
+    from sakura_lab.stats.tables import ratings
+
+    rows = _games([("p+q", "p+q", 0, "A"), ("p+q", "p+q", 0, "B"),
+                   ("x+y", "u+v", 1, "A"), ("x+y", "u+v", 1, "A"), ("x+y", "u+v", 2, "A"), ("x+y", "u+v", 2, "B")])
+    r = ratings(rows, by="pairing", n_boot=30).set_index("entity")
+    assert r.loc["p+q", "note"] == "played only mirror games: no rating" and r["rating"].isna().sum() == 1
+    assert r.loc["x+y", "rating"] > 1500 > r.loc["u+v", "rating"]
+    assert r.loc["x+y", "rank"] == 1 and r.loc["u+v", "rank"] == 2
+
+
+def test_ratings_all_wins_and_one_pair_have_no_fake_zero_se():
+    from sakura_lab.stats.tables import ratings
+
+    one_pair = ratings(_games([("x+y", "u+v", 0, "A"), ("x+y", "u+v", 0, "A")]), by="pairing", n_boot=30)
+    assert one_pair["se"].isna().all() and one_pair["note"].str.contains("one mirrored pair").all()
+    assert (one_pair["hi"] > one_pair["lo"]).all()  # still an honest (wide) interval
+    sweep = ratings(_games([("x+y", "u+v", p, "A") for p in range(4) for _ in range(2)]), by="pairing", n_boot=30)
+    assert (sweep["se"] > 0).all() and sweep["rating"].notna().all()  # every resample alike: Fisher se floor
+
+
+def test_text_sections_never_print_nan_or_zero_se():
+    import pandas as pd
+
+    from sakura_lab.stats import tables, text
+
+    g = pd.DataFrame(_games([("x+y", "u+v", p, w) for p, w in enumerate("AB") for _ in range(2)]
+                            + [("x+y", "x+y", 9, "A"), ("x+y", "x+y", 9, "B")]))
+    m = tables.matchups(g)
+    section = text.matchup_section(m)
+    assert "(mirror)" in section and "nan" not in section and " 0.0 " not in section and "n/a" in section
+    ranking = text.ranking_section(tables.ratings(g, by="pairing", n_boot=10))
+    assert "64%" in ranking and "nan" not in ranking
+
+
+def test_report_on_one_pairing_study(capsys, tmp_path):
+    out = tmp_path / "mirror"
+    deck = str(DECKS / "yurina-saine.toml")
+    assert main(["run", "matchup", deck, deck, "--pairs", "2", "--agents", "random", "--out", str(out), "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["report", str(out), "--boot", "10"]) == 0
+    text = capsys.readouterr().out
+    assert "(mirror)" in text and "no ranking (n/a)" in text and "nan" not in text.lower().replace("n/a", "")
+    assert (out / "report" / "ratings.csv").exists() and (out / "report" / "figures" / "ratings.png").exists()
+
+
+def test_report_on_one_matchup_study(capsys, tmp_path):
+    out = tmp_path / "m"
+    assert main(["run", "matchup", "yurina+saine", "himika+tokoyo", "--pairs", "2", "--agents", "random",
+                 "--out", str(out), "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["report", str(out), "--boot", "10"]) == 0
+    text = capsys.readouterr().out
+    for title in ("== Matchups: how often", "== Ranking of pairings:", "== Ranking of megami:",
+                  "Does going first help?"):
+        assert title in text

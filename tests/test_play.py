@@ -56,3 +56,9 @@ def test_demo_main_job(capsys, tmp_path):
     text = capsys.readouterr().out
     assert "rating" in text and "95% CI" in text and "first player wins" in text
     assert (out / "heatmap.png").stat().st_size > 1000
+    # titled sections with their question, the scale explained, mirrors marked, both rankings, no "nan"
+    assert "== Matchups: how often does side A beat side B? ==" in text
+    assert "== Ranking of pairings:" in text and "== Ranking of megami:" in text
+    assert "1500 = average of this field" in text and "(mirror)" in text
+    assert "in season na-s10-2" in text and "decks from the deck builder" in text
+    assert "nan" not in text.lower().replace("n/a", "")
