@@ -356,6 +356,12 @@ def _print_results(folder: str | Path, study: Study, summary: RunSummary) -> pd.
     from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results
 
     rate = summary.games_per_second
+    if summary.extended_from is not None:
+        print(f"{folder}: extended from {summary.extended_from} to {study.pairs} pairs per matchup; "
+              "the pairs already played were kept")
+    for line in summary.damaged:
+        print(f"{PROG}: damaged chunk {line}: moved to {Path(folder) / 'damaged'} and its task played again",
+              file=sys.stderr)
     print(f"{folder}: {summary.games} games in {len(study.matchups)} matchup(s), run {summary.run}; "
           f"played {summary.games_run} now in {summary.seconds:.1f} s ({rate:.1f} games/s)")
     games, _ = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # the summary needs no card rows
@@ -395,6 +401,28 @@ def cmd_run(args: argparse.Namespace) -> int:
               f"{_fmt_rate(r.base_rate)} -> {_fmt_rate(r.variant_rate)} "
               f"(change {100 * r['diff']:+.1f} points, 95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}; "
               f"{int(r.better)} games better, {int(r.worse)} worse)")
+    return 0
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Finish (or repair, or extend with ``--pairs``) a study folder from its own study.json."""
+    from dataclasses import replace
+
+    from sakura_lab.sim.runner import load_study, run_study
+
+    study = load_study(args.folder)
+    if args.pairs is not None:
+        if args.pairs < study.pairs:
+            raise _UserError(f"{args.folder} has {study.pairs} pairs per matchup; --pairs can only raise it")
+        study = replace(study, pairs=args.pairs)
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    try:
+        summary = run_study(study, args.folder, n_jobs=args.jobs, scheduler=args.scheduler, progress=not args.quiet)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    _print_results(args.folder, study, summary)
     return 0
 
 
@@ -631,6 +659,16 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--megami", required=True, help="comma-separated megami or forms, e.g. yurina,saine,himika-a1")
     c.add_argument("--no-mirrors", action="store_true", help="leave out the mirror matchups")
     study_options(c)
+
+    p = _one_line_errors(sub.add_parser(
+        "resume", help="finish, repair (damaged chunks) or extend (--pairs) a study folder from its study.json"))
+    p.add_argument("folder", metavar="DIR", help="a study folder written by `sakura-lab run`")
+    p.add_argument("--pairs", type=int, default=None, metavar="N",
+                   help="raise the mirrored pairs per matchup to N (only the new pairs are played)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+    p.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_resume)
 
     p = _one_line_errors(sub.add_parser("report", help="CSV tables and figures of a study folder"))
     p.add_argument("folder", metavar="DIR", help="a study folder written by `sakura-lab run`")

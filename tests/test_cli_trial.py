@@ -202,3 +202,102 @@ def test_report_on_one_matchup_study(capsys, tmp_path):
     for title in ("== Matchups: how often", "== Ranking of pairings:", "== Ranking of megami:",
                   "Does going first help?"):
         assert title in text
+
+
+# damaged chunks: detected at resume and replayed; report names them and the repair command
+
+def _run(out, pairs, *extra):
+    return main(["run", "matchup", "yurina+saine", "himika+tokoyo", "--pairs", str(pairs), "--task-size", "2",
+                 "--agents", "random", "--out", str(out), "--quiet", *extra])
+
+
+def test_truncated_chunk_is_named_by_report_and_replayed_on_resume(capsys, tmp_path):
+    from sakura_lab.sim.storage import load_results
+
+    ref, out = tmp_path / "ref", tmp_path / "s"
+    assert _run(ref, 4) == 0 and _run(out, 4) == 0
+    chunk = out / "games" / "task-00001.parquet"
+    chunk.write_bytes(chunk.read_bytes()[:100])  # a disk fault truncated it
+    capsys.readouterr()
+    assert main(["report", str(out)]) == 2
+    _one_line_error(capsys.readouterr().err, "damaged result chunk", str(chunk), f"sakura-lab resume {out}")
+    assert main(["resume", str(out), "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert f"damaged chunk {chunk}" in captured.err and "played 4 now" in captured.out
+    assert (out / "damaged" / "games" / "task-00001.parquet").exists()
+    games, cards = load_results(out)
+    ref_games, ref_cards = load_results(ref)
+    assert games.equals(ref_games) and cards.equals(ref_cards)
+    assert main(["report", str(out), "--boot", "5"]) == 0
+
+
+def test_damaged_cards_chunk_and_wrong_row_count_are_replayed(capsys, tmp_path):
+    import pyarrow.parquet as pq
+
+    out = tmp_path / "s"
+    assert _run(out, 4) == 0
+    (out / "cards" / "task-00000.parquet").write_bytes(b"PAR1 not really")
+    g = out / "games" / "task-00001.parquet"
+    pq.write_table(pq.read_table(g).slice(0, 1), g)  # a chunk that reads but lost rows
+    capsys.readouterr()
+    assert _run(out, 4) == 0
+    captured = capsys.readouterr()
+    assert "cards/task-00000.parquet" in captured.err and "1 rows, expected 4" in captured.err
+    assert "played 8 now" in captured.out
+
+
+# extending a study with more pairs plays only the new ones
+
+def test_raising_pairs_extends_the_study_to_what_a_fresh_run_gives(capsys, tmp_path):
+    from sakura_lab.sim.storage import load_mechanics, load_results, read_config
+
+    fresh, grown = tmp_path / "fresh", tmp_path / "grown"
+    assert _run(fresh, 7) == 0
+    assert _run(grown, 4) == 0
+    capsys.readouterr()
+    assert _run(grown, 7) == 0
+    text = capsys.readouterr().out
+    assert "extended from 4 to 7 pairs per matchup" in text and "played 6 now" in text  # 3 new pairs only
+    a, ca = load_results(grown)
+    b, cb = load_results(fresh)
+    assert a.equals(b) and ca.equals(cb) and load_mechanics(grown).equals(load_mechanics(fresh))
+    assert read_config(grown)["run"] == read_config(fresh)["run"]
+    assert _run(grown, 7) == 0 and "played 0 now" in capsys.readouterr().out  # resumes as usual
+    assert _run(grown, 5) == 2  # fewer pairs than the folder holds: refused in one line
+    _one_line_error(capsys.readouterr().err, "has 7 pairs per matchup")
+
+
+def test_extension_with_a_partial_last_chunk_and_resume_pairs(capsys, tmp_path):
+    from sakura_lab.sim.storage import load_results
+
+    fresh, grown = tmp_path / "fresh", tmp_path / "grown"
+    assert _run(fresh, 6) == 0 and _run(grown, 3) == 0  # 3 pairs = chunks of 2 + 1: the 1 is replayed
+    capsys.readouterr()
+    assert main(["resume", str(grown), "--pairs", "6", "--quiet"]) == 0
+    assert "played 8 now" in capsys.readouterr().out
+    assert load_results(grown)[0].equals(load_results(fresh)[0])
+
+
+def test_interrupted_renumbering_finishes_on_the_next_run(tmp_path):
+    from sakura_lab.sim import storage
+    from sakura_lab.sim.runner import load_study, run_study
+
+    fresh, grown = tmp_path / "fresh", tmp_path / "grown"
+    assert _run(fresh, 6) == 0 and _run(grown, 4) == 0
+    real = storage.renumber_for_more_pairs
+    big = load_study(fresh)
+    import sakura_lab.sim.runner as runner
+
+    def crash(*a, **kw):
+        raise KeyboardInterrupt
+
+    runner.renumber_for_more_pairs = crash
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_study(big, grown, progress=False)
+    finally:
+        runner.renumber_for_more_pairs = real
+    assert storage.read_config(grown)["extended_from"]["pending"] is True
+    run_study(big, grown, progress=False)
+    assert storage.load_results(grown)[0].equals(storage.load_results(fresh)[0])
+    assert "pending" not in storage.read_config(grown)["extended_from"]

@@ -599,7 +599,7 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
     number of games (a million-game study has ten million card rows). Same columns and numbers."""
     from pathlib import Path
 
-    import pyarrow.parquet as pq
+    from sakura_lab.sim.storage import read_chunk
 
     if by not in ("pairing", "card"):
         raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
@@ -631,8 +631,8 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
         cpath = folder / "cards" / gpath.name
         if not cpath.exists():
             continue
-        batch_g.append(pq.read_table(gpath, columns=[*key, "winner"]).to_pandas())
-        batch_c.append(pq.read_table(cpath).to_pandas())
+        batch_g.append(read_chunk(gpath, columns=[*key, "winner"]).to_pandas())
+        batch_c.append(read_chunk(cpath).to_pandas())
         rows += len(batch_c[-1])
         if rows >= _CARD_BATCH_ROWS:  # memory stays bounded by the batch, not the study
             flush()
