@@ -17,7 +17,7 @@ def test_play_cli_languages(capsys):
     ja = capsys.readouterr().out
     main(["play", "decks/yurina-saine.toml", "decks/yurina-himika.toml", "--seed", "4", "--log", "--lang", "zh"])
     zh = capsys.readouterr().out
-    assert ja != zh and "Game over" in ja
+    assert ja != zh and "ゲーム終了" in ja and "游戏结束" in zh and "Game over" not in ja + zh
 
 
 def test_every_shipped_deck_plays():
