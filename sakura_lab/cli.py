@@ -397,6 +397,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         base_games, var_games = played
         w = tables.whatif(base_games, var_games, side="A")
         r = w.iloc[0]
+        print(f"\n== What-if: does {changes.describe(study.season)} change side A's win rate? ==")
         print(f"what-if ({changes.slug()}), side A on the same {int(r.pairs)} seeds: "
               f"{_fmt_rate(r.base_rate)} -> {_fmt_rate(r.variant_rate)} "
               f"(change {100 * r['diff']:+.1f} points, 95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}; "

@@ -301,3 +301,36 @@ def test_interrupted_renumbering_finishes_on_the_next_run(tmp_path):
     run_study(big, grown, progress=False)
     assert storage.load_results(grown)[0].equals(storage.load_results(fresh)[0])
     assert "pending" not in storage.read_config(grown)["extended_from"]
+
+
+# notebooks and what-ifs speak in card names
+
+def test_card_names_and_changes_in_words():
+    from sakura_lab.decks import card_names, load_deck
+    from sakura_lab.sim.specs import make_changes
+
+    deck = load_deck(DECKS / "yurina-saine.toml")
+    names = card_names(deck)
+    assert len(names) == 10 and "Slash" in names and not any(n.startswith("01-") for n in names)
+    assert "斬" in card_names(deck, "ja")
+    assert make_changes(sets=["Slash:damage=2/1"]).describe() == "Slash (01-yurina-o-n-1): damage 3/1 -> 2/1"
+    assert make_changes(sets=["Slash:range=3-5"]).describe() == "Slash (01-yurina-o-n-1): range 3-4 -> 3-5"
+    assert make_changes(["Slash=Overawe"]).describe() == "swap Slash (01-yurina-o-n-1) for Overawe (01-yurina-o-n-6)"
+
+
+def test_whatif_override_is_applied_in_play():
+    """The weakened card really deals less (the notebook's "improvement" is noise, not a missing override)."""
+    from sakura_lab.ai.base import make_agent
+    from sakura_lab.decks import load_deck
+    from sakura_lab.engine.log import format_log
+    from sakura_lab.game import new_state, play
+
+    decks = (load_deck(DECKS / "yurina-saine.toml"), load_deck(DECKS / "himika-tokoyo.toml"))
+    seen = {}
+    for ov in (None, {"01-yurina-o-n-1": {"damage": (2, 1)}}):
+        seen[ov is None] = set()
+        for seed in range(6):
+            st = new_state(seed, decks, record=True, overrides=ov)
+            play(st, (make_agent("greedy", 1), make_agent("greedy", 2)))
+            seen[ov is None] |= {line.split("damage ")[1] for line in format_log(st).split("\n") if "with Slash" in line}
+    assert seen == {True: {"3/1"}, False: {"2/1"}}

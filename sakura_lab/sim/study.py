@@ -86,6 +86,27 @@ class Changes:
         return {"swaps": [list(s) for s in self.swaps],
                 "sets": [[c, k, list(v) if isinstance(v, tuple) else v] for c, k, v in self.sets]}
 
+    def describe(self, season: str | None = None, lang: str = "en") -> str:
+        """The changes in words with card names, e.g. "Slash (01-yurina-o-n-1): damage 3/1 -> 2/1"."""
+        cat = get_catalogue()
+
+        def name(cid: str) -> str:
+            return f"{cat.card(cid, season).name(lang)} ({cid})"
+
+        def show(v: Any) -> str:
+            if isinstance(v, tuple | list) and v and all(isinstance(x, int) for x in v) and \
+                    list(v) == list(range(min(v), max(v) + 1)) and len(v) > 1:
+                return f"{min(v)}-{max(v)}"  # a range of distances
+            if isinstance(v, tuple | list):
+                return "/".join("-" if x is None else str(x) for x in v)
+            return str(v)
+
+        parts = [f"swap {name(o)} for {name(n)}" for o, n in self.swaps]
+        for cid, key, value in self.sets:
+            old = getattr(cat.card(cid, season), f"{key}_text", None)
+            parts.append(f"{name(cid)}: {key} {old + ' -> ' if old else ''}{show(value)}")
+        return "; ".join(parts) or "no change"
+
     def slug(self) -> str:
         parts = [f"swap-{_short(o)}-{_short(n)}" for o, n in self.swaps]
         for cid, key, value in self.sets:
