@@ -1,4 +1,4 @@
-"""Command-line interface: ``sakura-lab cards | deck check | deck build | play | run | report``."""
+"""Command-line interface: ``sakura-lab cards | seasons | deck check | deck build | play | run | resume | report | demo``."""
 from __future__ import annotations
 
 import argparse
@@ -398,10 +398,15 @@ def cmd_run(args: argparse.Namespace) -> int:
         w = tables.whatif(base_games, var_games, side="A")
         r = w.iloc[0]
         print(f"\n== What-if: does {changes.describe(study.season)} change side A's win rate? ==")
+        se = r["se"]
+        estimable = se == se and se > 0  # one pair, or no pair changed: no spread, so no interval to claim
+        ci = (f"95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}" if estimable
+              else "95% CI n/a: fewer than 2 pairs or no pair's result changed")
+        verdict = "a measurable change" if estimable and not r.lo <= 0 <= r.hi else "no measurable change"
         print(f"what-if ({changes.slug()}), side A on the same {int(r.pairs)} seeds: "
               f"{_fmt_rate(r.base_rate)} -> {_fmt_rate(r.variant_rate)} "
-              f"(change {100 * r['diff']:+.1f} points, 95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}; "
-              f"{int(r.better)} games better, {int(r.worse)} worse)")
+              f"(change {100 * r['diff']:+.1f} points, {ci}; "
+              f"{int(r.better)} games better, {int(r.worse)} worse): {verdict}")
     return 0
 
 

@@ -334,3 +334,13 @@ def test_whatif_override_is_applied_in_play():
             play(st, (make_agent("greedy", 1), make_agent("greedy", 2)))
             seen[ov is None] |= {line.split("damage ")[1] for line in format_log(st).split("\n") if "with Slash" in line}
     assert seen == {True: {"3/1"}, False: {"2/1"}}
+
+
+def test_whatif_line_has_no_zero_width_interval(capsys, tmp_path):
+    out = tmp_path / "w"
+    assert main(["run", "matchup", "yurina+saine", "himika+tokoyo", "--pairs", "1", "--agents", "random",
+                 "--out", str(out), "--quiet", "--set", "Slash:damage=2/1"]) == 0
+    text = capsys.readouterr().out
+    assert "== What-if: does Slash (01-yurina-o-n-1): damage 3/1 -> 2/1 change side A's win rate? ==" in text
+    line = next(x for x in text.splitlines() if x.startswith("what-if ("))
+    assert "95% CI n/a" in line and "+0.0 to +0.0" not in line and "no measurable change" in line
