@@ -1,11 +1,10 @@
-"""Command-line interface: ``sakura-lab cards | deck check | deck build | play | run | report``."""
+"""Command-line interface: ``sakura-lab cards | seasons | deck check | deck build | play | run | resume | report | demo``."""
 from __future__ import annotations
 
 import argparse
 import os
 import random
 import sys
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,24 +28,10 @@ class _UserError(Exception):
 
 # helpers
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * max(0, width - _width(text))
-
-
 def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [_width(h) for h in headers]
-    for row in rows:
-        for i, cell in enumerate(row):
-            widths[i] = max(widths[i], _width(cell))
-    lines = ["  ".join(_pad(h, w) for h, w in zip(headers, widths, strict=True)).rstrip(),
-             "  ".join("-" * w for w in widths)]
-    for row in rows:
-        lines.append("  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
-    return "\n".join(lines)
+    from sakura_lab.stats.text import table
+
+    return table(headers, rows)
 
 
 def _kind(card: CardInfo) -> str:
@@ -81,9 +66,12 @@ def _is_implemented(card_id: str) -> bool:
 # commands
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    if args.seasons:
+        return cmd_seasons(args)
     cat = get_catalogue()
     season = cat.season(args.season)
-    cards = cat.cards(megami=args.megami, form=args.form, season=season)
+    megami = None if args.megami is not None and args.megami.strip().lower() == "all" else args.megami
+    cards = cat.cards(megami=megami, form=args.form, season=season)
     rows = []
     n_impl = 0
     shown = 0
@@ -104,6 +92,22 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if rows:
         print(_table(headers, rows))
     print(f"{shown} cards, {n_impl} implemented")
+    return 0
+
+
+def cmd_seasons(args: argparse.Namespace) -> int:
+    """List the seasons of the catalogue (oldest first) with their megami and how many are simulated."""
+    from sakura_lab.sim.specs import implemented_megami
+
+    cat = get_catalogue()
+    rows = []
+    for season in cat.seasons():
+        bases = sorted({m.base for m in cat.megamis(season)}, key=lambda b: cat.megami(b).number)
+        simulated = implemented_megami(season)
+        rows.append([season + (" (latest, default)" if season == cat.latest else ""), str(len(bases)),
+                     str(len(cat.cards(season=season))), f"{len(simulated)}: {', '.join(simulated) or '-'}"])
+    print(_table(["season", "megami", "cards", "megami with every card implemented"], rows))
+    print("pass a season with --season (e.g. --season na-s8-2); decks name theirs with `season = ...`")
     return 0
 
 
@@ -131,7 +135,15 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
             status = 1
             continue
         title = f" ({deck.name})" if deck.name else ""
-        print(f"{path}: OK{title}")
+        missing = [c for c in dict.fromkeys(deck.cards) if not _is_implemented(c)]
+        if missing:  # legal, but a study or a game with it would be refused: say so before one starts
+            cat = get_catalogue()
+            names = ", ".join(f"{cat.card(c, deck.season).name(args.lang)} ({c})" for c in missing)
+            print(f"{path}: legal{title}, but it cannot be simulated: {len(missing)} card(s) have no effects "
+                  f"implemented yet: {names}")
+            status = 1
+        else:
+            print(f"{path}: OK{title}")
         for line in _summary(deck, args.lang):
             print(line)
     return status
@@ -161,40 +173,78 @@ def cmd_deck_build(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     path = args.out
-    if os.path.isdir(path):
+    if os.path.isdir(path) or path.endswith(("/", os.sep)):
+        os.makedirs(path, exist_ok=True)
         path = os.path.join(path, f"{forms[0]}-{forms[1]}.toml")
+    if os.path.exists(path) and not args.force:  # a shipped or hand-edited deck must not be lost silently
+        raise _UserError(f"{path} exists; pass --force to overwrite it, or choose another --out")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"wrote {path}", file=sys.stderr)
     return 0
 
 
+def _looks_like_side(text: str) -> bool:
+    """A deck file or a pairing, as opposed to a player spec (specs never hold ``+``, ``/`` or ``.toml``)."""
+    return "+" in text or text.endswith(".toml") or "/" in text or os.sep in text or Path(text).exists()
+
+
+def _split_sides(args: argparse.Namespace, n_sides: int) -> list[str]:
+    """The positional sides of ``play`` / ``run matchup``, also when options came first.
+
+    ``--agents`` takes one or two specs, so ``play --agents heuristic A.toml B.toml`` lets argparse put
+    the decks into ``--agents``: trailing items that look like decks or pairings are moved back."""
+    sides = list(args.sides or [])
+    agents = list(args.agents or [])
+    while agents and len(sides) < n_sides and _looks_like_side(agents[-1]):
+        sides.insert(0, agents.pop())
+    if not agents:
+        raise _UserError("--agents needs one player spec (both sides) or two (A and B)")
+    if len(sides) != n_sides:
+        raise _UserError(f"give {n_sides} sides (deck files or pairings like yurina+saine), got {len(sides)}"
+                         + (f": {' '.join(sides)}" if sides else ""))
+    if len(agents) > 2:
+        raise _UserError(f"--agents takes one player spec (both sides) or two (A and B), got {len(agents)}: "
+                         f"{' '.join(agents)}")
+    args.agents = agents
+    return sides
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    deck_a = load_deck(args.deck_a)
-    deck_b = load_deck(args.deck_b)
+    from sakura_lab.sim.specs import resolve_side
+
+    side_a, side_b = _split_sides(args, 2)
+    # a side is a deck file or a pairing (its deck from the deck builder), exactly as in `run`
+    src_a = resolve_side(side_a, season=args.season)
+    src_b = resolve_side(side_b, season=args.season)
+    deck_a, deck_b = src_a.deck, src_b.deck
     try:
         from sakura_lab.game import play_game
     except ImportError as e:
         raise _UserError(f"the game engine is not available ({e})") from None
     from sakura_lab.ai.base import AgentSpecError, make_agent
     from sakura_lab.engine.rng import seed_from
+    from sakura_lab.sim.study import Study, check_implemented
 
+    # refuse a deck with cards the engine cannot play, in one line, before the game starts
+    check_implemented(Study("matchup", (src_a, src_b), ((0, 1),)))
+    specs = [args.agents[0], args.agents[-1]]
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
-        agents = [make_agent(spec, seed_from("agent", seed, i)) for i, spec in enumerate(args.agents)]
+        agents = [make_agent(spec, seed_from("agent", seed, i)) for i, spec in enumerate(specs)]
     except AgentSpecError as e:
         raise _UserError(str(e)) from None
     result = play_game(deck_a, deck_b, seed=seed, agents=agents, log=args.log, lang=args.lang)
     log_text = getattr(result, "log_text", "") or ""
     if args.log and log_text:
         print(log_text.rstrip("\n"))
-    names = [deck_a.name or args.deck_a, deck_b.name or args.deck_b]
+    names = [src.deck.name or src.label for src in (src_a, src_b)]
     if result.winner is None:
         print(f"Result: draw ({result.reason}) after {result.turns} turns (seed {seed})")
     else:
         side = "AB"[result.winner]
         print(f"Result: {side} wins — {names[result.winner]} ({result.reason}) after {result.turns} turns "
-              f"(seed {seed}; players {args.agents[0]} vs {args.agents[1]})")
+              f"(seed {seed}; players {specs[0]} vs {specs[1]})")
     return 0
 
 
@@ -253,7 +303,9 @@ def _study_from_args(args: argparse.Namespace):
         raise _UserError(f"--seed must be 0 or more, got {args.seed}")
     if args.jobs == 0 or args.jobs < -1:
         raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
-    if len(args.agents) > 2:
+    if args.study == "matchup":
+        args.side_a, args.side_b = _split_sides(args, 2)
+    elif len(args.agents) > 2:
         raise _UserError(f"--agents takes one player spec (both sides) or two (A and B), got {len(args.agents)}")
     common = dict(pairs=args.pairs, agents=args.agents, root_seed=args.seed, max_turns=args.max_turns,
                   task_size=args.task_size, season=args.season, style=args.style, deck_seed=args.deck_seed)
@@ -265,38 +317,59 @@ def _study_from_args(args: argparse.Namespace):
 
 
 def _fmt_rate(x: float) -> str:
-    return "-" if x != x else f"{100 * x:.1f}%"
+    from sakura_lab.stats.text import rate
+
+    return rate(x)
+
+
+def results_text(games: pd.DataFrame, *, folder: str | Path | None = None, rankings: bool = True,
+                 megami: bool = True, n_boot: int = 100, limit: int = 30, by_pairing: pd.DataFrame | None = None,
+                 by_megami: pd.DataFrame | None = None, first: pd.Series | None = None) -> str:
+    """The titled sections of a study's results: matchups (strongest side A first, mirrors marked), the
+    ranking of pairings and of megami with the scale explained, and the first player's advantage.
+    Tables the caller has computed already (``by_pairing``, ``by_megami`` ratings; ``first``, the overall
+    first-player row) are not computed again."""
+    from sakura_lab.stats import tables, text
+
+    parts = []
+    if by_pairing is None:
+        by_pairing = tables.ratings(games, by="pairing", n_boot=n_boot)
+    # order the matchup rows by side A's pairing rating, so the table reads like the ranking
+    side_pairing = dict(zip(games["side_a"], games["pairing_a"], strict=False)) | dict(
+        zip(games["side_b"], games["pairing_b"], strict=False))
+    rank = {e: i for i, e in enumerate(by_pairing["entity"])}
+    order = sorted(side_pairing, key=lambda s: (rank.get(side_pairing[s], len(rank)), s))
+    parts.append(text.matchup_section(tables.matchups(games), order=order, limit=limit, folder=folder))
+    if rankings:
+        parts.append(text.ranking_section(by_pairing, "pairing", limit=limit))
+        if megami:
+            if by_megami is None:
+                by_megami = tables.ratings(games, by="megami", n_boot=n_boot)
+            parts.append(text.ranking_section(by_megami, "megami"))
+    parts.append(text.first_player_line(tables.first_player(games).iloc[0] if first is None else first))
+    return "\n".join(parts)
 
 
 def _print_results(folder: str | Path, study: Study, summary: RunSummary) -> pd.DataFrame:
-    """Print a run's summary and matchup table (and ranking for a round robin); returns the games read
-    for it (the SUMMARY_COLUMNS), for callers that print more."""
+    """Print a run's summary and result sections; returns the games read for it (the SUMMARY_COLUMNS),
+    for callers that print more."""
     from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results
-    from sakura_lab.stats import tables
 
     rate = summary.games_per_second
+    if summary.extended_from is not None:
+        print(f"{folder}: extended from {summary.extended_from} to {study.pairs} pairs per matchup; "
+              "the pairs already played were kept")
+    for line in summary.damaged:
+        print(f"{PROG}: damaged chunk {line}: moved to {Path(folder) / 'damaged'} and its task played again",
+              file=sys.stderr)
     print(f"{folder}: {summary.games} games in {len(study.matchups)} matchup(s), run {summary.run}; "
           f"played {summary.games_run} now in {summary.seconds:.1f} s ({rate:.1f} games/s)")
     games, _ = load_results(folder, cards=False, columns=SUMMARY_COLUMNS)  # the summary needs no card rows
     if games.empty:
         return games
-    m = tables.matchups(games)
-    rows = [[str(r.matchup), str(int(r.games)), _fmt_rate(r.win_rate_a), f"{_fmt_rate(r.lo)}-{_fmt_rate(r.hi)}",
-             f"{100 * r.se_pair:.1f}"] for r in m.itertuples()]
-    limit = 30
-    print(_table(["matchup", "games", "A wins", "95% CI", "se (pts)"], rows[:limit]))
-    if len(rows) > limit:
-        print(f"... {len(rows) - limit} more matchups (sakura-lab report {folder})")
-    if study.kind == "roundrobin":
-        r = None
-        try:
-            r = tables.ratings(games, by="pairing", n_boot=100)
-        except Exception as e:  # noqa: BLE001 - the ranking is a convenience; the data are written
-            print(f"(no ranking: {e})")
-        if r is not None:
-            print(_table(["rank", "pairing", "rating", "95% CI", "win rate"],
-                         [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
-                           _fmt_rate(x.win_rate)] for x in r.itertuples()]))
+    several = len(set(games["pairing_a"]) | set(games["pairing_b"])) > 1
+    print(results_text(games, folder=folder, rankings=study.kind != "matchup" and several,
+                       megami=study.kind == "roundrobin"))
     return games
 
 
@@ -324,10 +397,38 @@ def cmd_run(args: argparse.Namespace) -> int:
         base_games, var_games = played
         w = tables.whatif(base_games, var_games, side="A")
         r = w.iloc[0]
+        print(f"\n== What-if: does {changes.describe(study.season)} change side A's win rate? ==")
+        se = r["se"]
+        estimable = se == se and se > 0  # one pair, or no pair changed: no spread, so no interval to claim
+        ci = (f"95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}" if estimable
+              else "95% CI n/a: fewer than 2 pairs or no pair's result changed")
+        verdict = "a measurable change" if estimable and not r.lo <= 0 <= r.hi else "no measurable change"
         print(f"what-if ({changes.slug()}), side A on the same {int(r.pairs)} seeds: "
               f"{_fmt_rate(r.base_rate)} -> {_fmt_rate(r.variant_rate)} "
-              f"(change {100 * r['diff']:+.1f} points, 95% CI {100 * r.lo:+.1f} to {100 * r.hi:+.1f}; "
-              f"{int(r.better)} games better, {int(r.worse)} worse)")
+              f"(change {100 * r['diff']:+.1f} points, {ci}; "
+              f"{int(r.better)} games better, {int(r.worse)} worse): {verdict}")
+    return 0
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Finish (or repair, or extend with ``--pairs``) a study folder from its own study.json."""
+    from dataclasses import replace
+
+    from sakura_lab.sim.runner import load_study, run_study
+
+    study = load_study(args.folder)
+    if args.pairs is not None:
+        if args.pairs < study.pairs:
+            raise _UserError(f"{args.folder} has {study.pairs} pairs per matchup; --pairs can only raise it")
+        study = replace(study, pairs=args.pairs)
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    try:
+        summary = run_study(study, args.folder, n_jobs=args.jobs, scheduler=args.scheduler, progress=not args.quiet)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    _print_results(args.folder, study, summary)
     return 0
 
 
@@ -342,17 +443,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
         raise _UserError(f"--pairs must be 1 or more, got {args.pairs}")
     study = roundrobin_study(args.megami, pairs=args.pairs, agents=[args.agent], root_seed=args.seed)
     out = Path(args.out)
-    print(f"Round robin of {args.megami}: {len(study.matchups)} matchups x {args.pairs} mirrored pairs "
-          f"({2 * args.pairs * len(study.matchups)} games), players {args.agent}, {args.jobs} worker(s)")
+    decks = ", ".join(s.label for s in study.sides)
+    print(f"Round robin of {args.megami} in season {study.season}: {len(study.sides)} pairings ({decks}), "
+          f"decks from the deck builder (style balanced); {len(study.matchups)} matchups including mirrors x "
+          f"{args.pairs} mirrored pairs ({2 * args.pairs * len(study.matchups)} games), players {args.agent}, "
+          f"{args.jobs} worker(s)")
     summary = run_study(study, out, n_jobs=args.jobs, progress=not args.quiet)
     games = _print_results(out, study, summary)
-    meg = tables.ratings(games, by="megami", n_boot=100)
-    print(_table(["rank", "megami", "rating", "95% CI", "win rate"],
-                 [[str(int(x.rank)), str(x.entity), f"{x.rating:.0f}", f"{x.lo:.0f}-{x.hi:.0f}",
-                   _fmt_rate(x.win_rate)] for x in meg.itertuples()]))
-    fp = tables.first_player(games).iloc[0]
-    print(f"first player wins {_fmt_rate(fp.first_win_rate)} (95% CI {_fmt_rate(fp.lo)}-{_fmt_rate(fp.hi)}) "
-          f"of {int(fp.games)} games")
     import matplotlib
 
     matplotlib.use("Agg")
@@ -389,10 +486,12 @@ def cmd_report(args: argparse.Namespace) -> int:
 
     # each table is computed once: for its CSV and, where there is one, its figure
     ratings = tables.ratings(games, by="pairing", n_boot=args.boot)
-    first = tables.first_player(games, by="matchup")
+    by_megami = tables.ratings(games, by="megami", n_boot=args.boot)
+    first = tables.first_player(games, by="matchup")  # its last row holds all games
     card_table = tables.card_stats_from_folder(folder) if any((folder / "cards").glob("task-*.parquet")) else None
     save(tables.matchups(games), "matchups")
     save(ratings, "ratings")
+    save(by_megami, "ratings_megami")
     save(first, "first_player")
     if card_table is not None:
         save(card_table, "card_stats")
@@ -413,6 +512,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     save(mech, "mechanics")
     figures = save_report_figures(games, None, out / "figures", card_table=card_table, ratings_table=ratings,
                                   first_player_table=first)
+    n_pairings = len(set(games["pairing_a"]) | set(games["pairing_b"]))
+    print(f"{folder}: {len(games)} games, {games['matchup'].nunique()} matchup(s), {n_pairings} pairing(s); "
+          f"players {cfg.get('agents')}, season {cfg.get('season')}")
+    print(results_text(games, folder=None, n_boot=args.boot, by_pairing=ratings, by_megami=by_megami,
+                       first=first.iloc[-1]))
+    print()
     print(_mechanics_section(mech))
     print(f"{out}: {', '.join(written)}" + (f"; {len(figures)} figures in {out / 'figures'}" if figures else ""))
     return 0
@@ -451,14 +556,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("cards", help="list cards of the catalogue")
-    p.add_argument("--megami", help="base megami (code or name)")
+    p.add_argument("--megami", help="base megami (code or name), or all")
     p.add_argument("--form", help="megami form (e.g. yurina-a1): its pool and extra cards")
     p.add_argument("--season", help="season id (default: latest)")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of card names")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--implemented", action="store_true", help="only cards whose effects are implemented")
     g.add_argument("--missing", action="store_true", help="only cards not implemented yet")
+    p.add_argument("--seasons", action="store_true", help="list the seasons instead (as `sakura-lab seasons`)")
     p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("seasons", help="list the seasons of the catalogue and which megami can be simulated")
+    p.set_defaults(func=cmd_seasons)
 
     p = sub.add_parser("deck", help="deck files")
     dsub = p.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
@@ -471,21 +580,25 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--style", choices=("balanced", "aggressive", "defensive"), default="balanced")
     c.add_argument("--seed", type=int, default=None, help="small random variation (same seed, same deck)")
     c.add_argument("--season", help="season id (default: latest)")
-    c.add_argument("--out", help="output file or directory (default: stdout; in a directory: A-B.toml)")
+    c.add_argument("--out", help="output file or directory (default: stdout; in a directory: A-B.toml); "
+                                 "an existing file is kept unless --force")
+    c.add_argument("--force", action="store_true", help="overwrite the --out file if it exists")
     c.add_argument("--improve", type=int, default=0, metavar="N",
                    help="N rounds of simulated one-card swaps against random decks of the pairing "
                         "(about 15 s per round)")
     c.add_argument("--jobs", type=int, default=1, help="worker processes for --improve")
     c.set_defaults(func=cmd_deck_build)
 
-    p = sub.add_parser("play", help="play one game between two decks")
-    p.add_argument("deck_a", metavar="A", help="deck file of player A")
-    p.add_argument("deck_b", metavar="B", help="deck file of player B")
+    p = sub.add_parser("play", help="play one game between two sides (deck files or pairings)")
+    p.add_argument("sides", nargs="*", metavar="SIDE",
+                   help="two sides A and B: deck files or pairings like yurina+saine (deck from the deck builder)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--log", action="store_true", help="print the game log")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of the log")
-    p.add_argument("--agents", nargs=2, metavar=("PLAYER_A", "PLAYER_B"), default=["random", "random"],
-                   help="player specs, e.g. heuristic:aggressive mcts:playouts=200 (see `sakura-lab agents`)")
+    p.add_argument("--season", help="season for sides given as pairings (default: latest)")
+    p.add_argument("--agents", nargs="+", metavar="PLAYER", default=["random"],
+                   help="player spec for both sides, or one for A and one for B, e.g. heuristic:aggressive "
+                        "mcts:playouts=200 (see `sakura-lab agents`; default random)")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("bench", help="benchmark games/s, decisions/s, clone()/s and memory (see sakura_lab/bench.py)")
@@ -541,8 +654,8 @@ def build_parser() -> argparse.ArgumentParser:
         c.set_defaults(func=cmd_run)
 
     c = rsub.add_parser("matchup", help="A vs B (deck files or pairings like yurina+saine)")
-    c.add_argument("side_a", metavar="A", help="deck file or pairing (yurina+saine, forms allowed)")
-    c.add_argument("side_b", metavar="B", help="deck file or pairing")
+    c.add_argument("sides", nargs="*", metavar="SIDE",
+                   help="two sides A and B: deck files or pairings (yurina+saine, forms allowed)")
     study_options(c)
     c = rsub.add_parser("gauntlet", help="A against each of several opponents")
     c.add_argument("side_a", metavar="A", help="deck file or pairing")
@@ -552,6 +665,16 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--megami", required=True, help="comma-separated megami or forms, e.g. yurina,saine,himika-a1")
     c.add_argument("--no-mirrors", action="store_true", help="leave out the mirror matchups")
     study_options(c)
+
+    p = _one_line_errors(sub.add_parser(
+        "resume", help="finish, repair (damaged chunks) or extend (--pairs) a study folder from its study.json"))
+    p.add_argument("folder", metavar="DIR", help="a study folder written by `sakura-lab run`")
+    p.add_argument("--pairs", type=int, default=None, metavar="N",
+                   help="raise the mirrored pairs per matchup to N (only the new pairs are played)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+    p.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_resume)
 
     p = _one_line_errors(sub.add_parser("report", help="CSV tables and figures of a study folder"))
     p.add_argument("folder", metavar="DIR", help="a study folder written by `sakura-lab run`")

@@ -248,3 +248,10 @@ def deck_to_toml(deck: Deck) -> str:
 
 
 __all__ = ["Deck", "DeckError", "make_deck", "load_deck", "parse_deck_toml", "deck_to_toml"]
+
+
+def card_names(deck: Deck, lang: str = "en") -> list[str]:
+    """The names of a deck's cards (normals, then specials) in ``lang`` (en, ja, zh), for tables that
+    people read; the ids stay in the deck and in study.json."""
+    cat = get_catalogue()
+    return [cat.card(cid, deck.season).name(lang) for cid in deck.cards]

@@ -83,7 +83,7 @@ def render(game: Game) -> str:
     head = [f"# {game.name}: {game.agent} players, seed {game.seed}"]
     for p, deck in enumerate(decks):
         names = ", ".join(st.cards[st.find(cid, p)].name("en") for cid in deck.cards)
-        head.append(f"# P{p} {'+'.join(deck.megami)}: {names}")
+        head.append(f"# {'AB'[p]} {'+'.join(deck.megami)}: {names}")
     return "\n".join(head) + "\n" + format_log(st) + "\n"
 
 

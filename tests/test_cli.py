@@ -142,7 +142,7 @@ def test_play_missing_file_is_user_error(capsys, tmp_path):
     # errors loading the decks are reported before the engine is involved
     assert main(["play", str(tmp_path / "a.toml"), str(tmp_path / "b.toml")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("sakura-lab: error: file not found")
+    assert err.startswith("sakura-lab: error: ") and "not found" in err and "a.toml" in err
 
 
 def test_play_bad_deck_is_user_error(capsys, tmp_path):

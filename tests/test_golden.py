@@ -60,8 +60,8 @@ def test_set_covers_every_form_of_megami_1_to_9():
 
 
 def test_format_log_renders_every_event():
-    """One line per recorded event, none dropped; kinds without a rendering of their own appear as
-    ``kind: args``."""
+    """One line per recorded event, none dropped, plus one status line per turn; kinds without a rendering
+    of their own appear as ``kind: args`` (plain words, no Python reprs)."""
     from sakura_lab.ai.base import make_agent
     from sakura_lab.deckgen import form_pairings, random_deck
     from sakura_lab.engine.log import format_log
@@ -71,6 +71,7 @@ def test_format_log_renders_every_event():
     pairings = form_pairings(G.NINE)
     st = new_state(5, (random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)), record=True)
     play(st, (make_agent("random", 5), make_agent("random", 6)))
-    assert len(format_log(st).split("\n")) == len(st.events)
-    st.events.append((st.turn, "brand_new_kind", 1, "x"))
-    assert format_log(st).split("\n")[-1] == "  brand_new_kind: 1, 'x'"
+    turns = sum(ev[1] == "turn" for ev in st.events)
+    assert len(format_log(st).split("\n")) == len(st.events) + turns
+    st.events.append((st.turn, "brand_new_kind", 1, "x", True))
+    assert format_log(st).split("\n")[-1] == "  brand_new_kind: 1, x, yes"

@@ -65,6 +65,8 @@ def test_pairing_tournament(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert len(ratings_out) >= 2  # by pairing and by megami
     assert any("himika+tokoyo" in t for t in ratings_out)  # by pairing
     assert any("tokoyo" in t and "+" not in t for t in ratings_out)  # by megami
+    decks = next(t for t in texts if "pairing" in t and "deck" in t and "Slash" in t)
+    assert "01-yurina-o-n-1" not in decks  # the deck table shows card names, not ids
     assert sum("image/png" in t for t in texts) >= 3  # two forests and the heatmap
 
 
@@ -72,7 +74,9 @@ def test_card_balance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _run("03_card_balance.ipynb", tmp_path, monkeypatch)
     assert _has(texts, "win_rate_diff")
     assert _has(texts, "Slash")
-    assert _has(texts, "01-yurina-o-n-1")  # the change printed
+    assert _has(texts, "Slash (01-yurina-o-n-1): damage 3/1 -> 2/1")  # the change printed in words
+    verdict = next(t for t in texts if "games changed result" in t)
+    assert "95% CI" in verdict and ("noise" in verdict or "measurably" in verdict)
     whatif_out = [t for t in texts if "variant_rate" in t]
     assert len(whatif_out) == 2  # overall and per matchup
     assert sum("image/png" in t for t in texts) >= 1  # card bars

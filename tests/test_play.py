@@ -17,7 +17,7 @@ def test_play_cli_languages(capsys):
     ja = capsys.readouterr().out
     main(["play", "decks/yurina-saine.toml", "decks/yurina-himika.toml", "--seed", "4", "--log", "--lang", "zh"])
     zh = capsys.readouterr().out
-    assert ja != zh and "Game over" in ja
+    assert ja != zh and "ゲーム終了" in ja and "游戏结束" in zh and "Game over" not in ja + zh
 
 
 def test_every_shipped_deck_plays():
@@ -56,3 +56,9 @@ def test_demo_main_job(capsys, tmp_path):
     text = capsys.readouterr().out
     assert "rating" in text and "95% CI" in text and "first player wins" in text
     assert (out / "heatmap.png").stat().st_size > 1000
+    # titled sections with their question, the scale explained, mirrors marked, both rankings, no "nan"
+    assert "== Matchups: how often does side A beat side B? ==" in text
+    assert "== Ranking of pairings:" in text and "== Ranking of megami:" in text
+    assert "1500 = average of this field" in text and "(mirror)" in text
+    assert "in season na-s10-2" in text and "decks from the deck builder" in text
+    assert "nan" not in text.lower().replace("n/a", "")

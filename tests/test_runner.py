@@ -237,7 +237,7 @@ def test_report_computes_each_table_once(local_run, tmp_path, monkeypatch, capsy
             monkeypatch.setattr(figures, name, getattr(tables, name))
     out, _ = local_run
     assert main(["report", str(out), "--boot", "5", "--out", str(tmp_path)]) == 0
-    assert calls == {"ratings": 1, "first_player": 1, "card_stats_from_folder": 1}
+    assert calls == {"ratings": 2, "first_player": 1, "card_stats_from_folder": 1}  # ratings: pairing, megami
     assert len(list((tmp_path / "figures").glob("*.png"))) == 5
 
 

@@ -125,13 +125,20 @@ def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate:
 def rating_forest(ratings_df: pd.DataFrame, ax: Axes | None = None, top: int | None = TOP) -> Axes:
     """Ratings as points with their 95% interval bars, highest at the top; dashed line at 1500. With more
     than ``top`` entities only the highest ``top`` are drawn (the title says so)."""
-    # best at the top (drawn last); stable, so ties keep the order of the table
-    ranked = ratings_df.sort_values("rating", ascending=False, kind="stable")
+    # best at the top (drawn last); stable, so ties keep the order of the table. Unrated entities (NaN:
+    # a study of one pairing, mirror games only) cannot be placed on the scale: left out, with a note
+    rated = ratings_df[ratings_df["rating"].notna()]
+    ranked = rated.sort_values("rating", ascending=False, kind="stable")
     total = len(ranked)
     if top and total > top:
         ranked = ranked.iloc[:top]
     df = ranked.iloc[::-1].reset_index(drop=True)
-    ax = _new_ax(ax, (6.0, bars_height(len(df), None)))
+    ax = _new_ax(ax, (6.0, bars_height(max(len(df), 1), None)))
+    if not len(df):
+        ax.text(0.5, 0.5, "no ratings: they need games between different entities", ha="center", va="center",
+                transform=ax.transAxes)
+        ax.set_axis_off()
+        return ax
     y = np.arange(len(df))
     rating = df["rating"].to_numpy(dtype=float)
     lo = df["lo"].to_numpy(dtype=float) if "lo" in df else np.full(len(df), np.nan)

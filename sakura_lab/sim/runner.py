@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +36,11 @@ from sakura_lab.sim.storage import (
     load_results,
     mechanics_table,
     prepare_folder,
+    quarantine_damaged,
     read_config,
+    renumber_for_more_pairs,
     write_chunk,
+    write_config,
 )
 from sakura_lab.sim.study import (
     DEFAULT_TASK_SIZE,
@@ -46,6 +49,7 @@ from sakura_lab.sim.study import (
     Task,
     apply_changes,
     config_difference,
+    extension_of,
     pair_seed,
 )
 
@@ -115,6 +119,8 @@ class RunSummary:
     games: int
     games_run: int
     seconds: float
+    damaged: list[str] = field(default_factory=list)  # damaged chunks moved aside (their tasks replayed)
+    extended_from: int | None = None  # pairs per matchup before this run raised them
 
     @property
     def games_per_second(self) -> float:
@@ -177,18 +183,43 @@ def _execute(specs: Iterator[TaskSpec], n_jobs: int, scheduler: Any, in_flight: 
     return _dask(specs, scheduler, in_flight) if scheduler is not None else _local(specs, n_jobs)
 
 
-def _open_folder(out: Path, cfg: dict[str, Any]) -> None:
-    """Prepare ``out`` for the study ``cfg``, refusing a folder that holds another study."""
-    key = config_difference(old, cfg) if (old := folder_config(out)) is not None else None
-    if key is not None:
-        raise StudyError(f"output folder {out} holds a different study (its {key!r} differs); "
-                         "use another --out folder or delete it")
+def _open_folder(out: Path, study: Study, cfg: dict[str, Any]) -> int | None:
+    """Prepare ``out`` for the study ``cfg``, refusing a folder that holds another study. A folder of
+    the same study with fewer pairs per matchup is extended (its chunks renumbered, see
+    :func:`sakura_lab.sim.storage.renumber_for_more_pairs`); returns the old number of pairs then."""
+    old = folder_config(out)
+    extended = None
+    if old is not None and config_difference(old, cfg) is not None:
+        if not extension_of(old, cfg):
+            key = config_difference(old, cfg)
+            hint = ""
+            if key == "pairs" and isinstance(old.get("pairs"), int) and cfg["pairs"] < old["pairs"]:
+                hint = f" (it has {old['pairs']} pairs per matchup; fewer would drop results)"
+            raise StudyError(f"output folder {out} holds a different study (its {key!r} differs{hint}); "
+                             "use another --out folder or delete it")
+        # more pairs: record where the chunks come from first, so that an interrupted renumbering is
+        # finished by the next run (see below)
+        extended = old["pairs"]
+        write_config(out, {**cfg, "extended_from": {"run": old["run"], "pairs": old["pairs"], "pending": True}})
+        old = folder_config(out)
+    ext = (old or {}).get("extended_from")
+    if isinstance(ext, dict) and ext.get("pending"):
+        renumber_for_more_pairs(out, n_matchups=len(study.matchups), task_size=study.task_size,
+                                old_pairs=ext["pairs"], new_pairs=study.pairs, old_run=ext["run"], new_run=cfg["run"])
+        write_config(out, {**cfg, "extended_from": {"run": ext["run"], "pairs": ext["pairs"]}})
     prepare_folder(out, cfg)
+    return extended
 
 
 def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any = None, progress: bool = True,
               in_flight: int | None = None) -> RunSummary:
     """Play the study's missing tasks and write them to ``out`` (see the module docstring).
+
+    On a folder of the same study: complete tasks are kept, except those with a damaged chunk (moved to
+    ``out/damaged/`` and played again; listed in ``RunSummary.damaged``); with more ``pairs`` than the
+    folder's study, the existing pairs are kept (renumbered, same seeds) and only the new pairs are
+    played — plus a matchup's last chunk if it held fewer than ``task_size`` pairs — so the folder ends
+    up as a study run with the larger ``pairs`` from the start.
 
     ``n_jobs``: local worker processes (1: this process; -1: all cores); ``scheduler``: a Dask scheduler
     address (``tcp://host:8786``) or ``distributed.Client`` to run on instead; ``progress``: tqdm bar
@@ -196,7 +227,10 @@ def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any 
     _check_jobs(n_jobs)
     out = Path(out)
     cfg = study.config()
-    _open_folder(out, cfg)
+    extended = _open_folder(out, study, cfg)
+    done = done_tasks(out) & set(range(study.n_tasks))
+    # a chunk damaged after it was written (truncated by a disk fault, say) is moved aside and replayed
+    damaged = quarantine_damaged(out, {t: 2 * study.task(t).pairs for t in done})
     done = done_tasks(out) & set(range(study.n_tasks))
     games_done = sum(2 * study.task(t).pairs for t in done)
     results = _execute(task_specs(study, done), n_jobs, scheduler, in_flight)
@@ -215,7 +249,8 @@ def run_study(study: Study, out: str | Path, *, n_jobs: int = 1, scheduler: Any 
             del games, cards, mechanics
     finally:
         bar.close()
-    return RunSummary(out, cfg["run"], study.n_tasks, ran, study.n_games, games_run, time.perf_counter() - t0)
+    return RunSummary(out, cfg["run"], study.n_tasks, ran, study.n_games, games_run, time.perf_counter() - t0,
+                      damaged, extended)
 
 
 def run_pairs(matchups: Sequence[tuple[Side, Side]], n_pairs: int, *, root_seed: int = 0, n_jobs: int = 1,

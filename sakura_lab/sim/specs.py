@@ -176,9 +176,32 @@ def make_changes(swaps: Sequence[str] = (), sets: Sequence[str] = (), season: st
                    tuple(x for s in sets for x in parse_set(s, season)))
 
 
-def megami_list(text: str | Sequence[str], season: str | None = None) -> list[str]:
-    """``yurina,saine,himika-a1`` -> form codes (validated; duplicates refused)."""
+def implemented_megami(season: str | None = None) -> list[str]:
+    """Base megami of ``season`` (in number order) whose original form's every card has its effects
+    implemented, i.e. the megami a study can play; what ``--megami all`` means."""
+    from sakura_lab.cards.registry import is_implemented
+
     cat = get_catalogue()
+    season = cat.season(season)
+    out = []
+    for m in cat.megamis(season):
+        if m.code == m.base and all(is_implemented(c.id) for c in cat.cards(form=m.code, season=season)):
+            out.append(m.code)
+    return out
+
+
+def megami_list(text: str | Sequence[str], season: str | None = None) -> list[str]:
+    """``yurina,saine,himika-a1`` -> form codes (validated; duplicates refused); ``all`` means every
+    megami whose cards are all implemented (:func:`implemented_megami`)."""
+    cat = get_catalogue()
+    if isinstance(text, str) and text.strip().lower() == "all":
+        try:
+            codes = implemented_megami(season)
+        except CatalogueError as e:
+            raise StudyError(str(e)) from None
+        if len(codes) < 2:
+            raise StudyError(f"fewer than 2 megami are implemented in season {cat.season(season)}")
+        return codes
     items = [p.strip() for p in text.split(",")] if isinstance(text, str) else [str(p).strip() for p in text]
     if any(not p for p in items):
         raise StudyError(f"empty megami name in {text!r}")
@@ -283,5 +306,5 @@ def roundrobin_study(megami: str | Sequence[str], *, pairs: int = 100, agents: s
                    changes)
 
 
-__all__ = ["resolve_side", "pairing_side", "parse_pairing", "megami_list", "parse_agents", "parse_swap",
+__all__ = ["implemented_megami", "resolve_side", "pairing_side", "parse_pairing", "megami_list", "parse_agents", "parse_swap",
            "parse_set", "make_changes", "matchup_study", "gauntlet_study", "roundrobin_study"]

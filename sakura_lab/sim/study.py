@@ -86,6 +86,27 @@ class Changes:
         return {"swaps": [list(s) for s in self.swaps],
                 "sets": [[c, k, list(v) if isinstance(v, tuple) else v] for c, k, v in self.sets]}
 
+    def describe(self, season: str | None = None, lang: str = "en") -> str:
+        """The changes in words with card names, e.g. "Slash (01-yurina-o-n-1): damage 3/1 -> 2/1"."""
+        cat = get_catalogue()
+
+        def name(cid: str) -> str:
+            return f"{cat.card(cid, season).name(lang)} ({cid})"
+
+        def show(v: Any) -> str:
+            if isinstance(v, tuple | list) and v and all(isinstance(x, int) for x in v) and \
+                    list(v) == list(range(min(v), max(v) + 1)) and len(v) > 1:
+                return f"{min(v)}-{max(v)}"  # a range of distances
+            if isinstance(v, tuple | list):
+                return "/".join("-" if x is None else str(x) for x in v)
+            return str(v)
+
+        parts = [f"swap {name(o)} for {name(n)}" for o, n in self.swaps]
+        for cid, key, value in self.sets:
+            old = getattr(cat.card(cid, season), f"{key}_text", None)
+            parts.append(f"{name(cid)}: {key} {old + ' -> ' if old else ''}{show(value)}")
+        return "; ".join(parts) or "no change"
+
     def slug(self) -> str:
         parts = [f"swap-{_short(o)}-{_short(n)}" for o, n in self.swaps]
         for cid, key, value in self.sets:
@@ -240,7 +261,7 @@ def run_id(cfg: dict[str, Any]) -> str:
 def comparable_config(cfg: dict[str, Any]) -> dict[str, Any]:
     """The part of a configuration that determines results: without the run id, informational keys
     and the sides' source specs (a deck file may be named by another path; its cards are compared)."""
-    body = {k: v for k, v in cfg.items() if k not in ("run", "created", "tasks", "games")}
+    body = {k: v for k, v in cfg.items() if k not in ("run", "created", "tasks", "games", "extended_from")}
     if isinstance(body.get("sides"), list):
         body["sides"] = [{k: v for k, v in s.items() if k != "spec"} if isinstance(s, dict) else s
                          for s in body["sides"]]
@@ -256,6 +277,23 @@ def config_difference(old: Any, new: dict[str, Any]) -> str | None:
         return None
     added = [k for k in b if k not in a]
     return added[0] if added else next(k for k in a if k not in b or a[k] != b[k])
+
+
+def extension_of(old: Any, new: dict[str, Any]) -> bool:
+    """True when configuration ``new`` is ``old`` with more pairs per matchup (nothing else that changes
+    results differs; a what-if variant's base run id follows its base's pairs, so only the base's changes
+    are compared)."""
+    if not isinstance(old, dict) or not isinstance(old.get("pairs"), int) or new["pairs"] <= old["pairs"]:
+        return False
+
+    def body(cfg: dict[str, Any]) -> dict[str, Any]:
+        b = comparable_config(cfg)
+        b.pop("pairs", None)
+        if isinstance(b.get("base"), dict):
+            b["base"] = {k: v for k, v in b["base"].items() if k != "run"}
+        return b
+
+    return body(old) == body(new)
 
 
 def pair_seed(root_seed: int, matchup: int, p: int) -> int:
@@ -329,5 +367,5 @@ def apply_changes(study: Study, changes: Changes) -> Study:
 
 
 __all__ = ["Study", "StudyError", "SideSource", "Task", "Changes", "apply_changes", "check_implemented",
-           "comparable_config", "config_difference", "deck_config", "deck_from_config", "pair_seed", "run_id",
+           "comparable_config", "config_difference", "extension_of", "deck_config", "deck_from_config", "pair_seed", "run_id",
            "DEFAULT_TASK_SIZE"]

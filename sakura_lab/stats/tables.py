@@ -20,7 +20,9 @@ Output columns
   [by columns], games, pairs, first_wins, second_wins, draws, first_win_rate, lo, hi, se_pair.
 
 ``ratings(games, by="pairing", n_boot=200, seed=0)`` — one row per entity:
-  entity, rating, lo, hi, se, games, wins, draws, win_rate, rank.
+  entity, rating, lo, hi, se, games, wins, draws, win_rate, rank, note. An entity that never met another
+  (a study of one pairing, mirror games only) has no rating (NaN, rank <NA>) and a ``note`` saying why;
+  with one mirrored pair ``se`` is NaN (note says so); otherwise ``note`` is empty.
 
 ``card_stats(cards, games=None, by="pairing")`` — one row per (pairing, card_id), or per card_id with
   ``by="card"``: [pairing], card_id, card, megami, special, games_in_deck, games_used, use_rate,
@@ -335,29 +337,68 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
     from the inverse Hessian of the centred ratings (fast; too narrow for ``by="megami"``).
     ``games``/``wins``/``draws``/``win_rate`` count appearances (a game where both sides have the entity
     counts for both)."""
+    if interval not in ("bootstrap", "fisher"):
+        raise ValueError(f"interval must be 'bootstrap' or 'fisher', got {interval!r}")
     g = _prepared(games)
-    cols = ["entity", "rating", "lo", "hi", "se", "games", "wins", "draws", "win_rate", "rank"]
+    cols = ["entity", "rating", "lo", "hi", "se", "games", "wins", "draws", "win_rate", "rank", "note"]
     if not len(g):
         return pd.DataFrame(columns=cols)
     g["_pair_idx"] = g.groupby(_PAIR_KEY, sort=False, dropna=False).ngroup()
     comps, apps = _comparisons(g, by, forms)
-    entities = sorted(set(apps["entity"]))
-    index = {e: n for n, e in enumerate(entities)}
+    app = apps.assign(win=(apps["points"] == 1.0).astype(int), draw=(apps["points"] == 0.5).astype(int))
+    all_entities = sorted(set(apps["entity"]))
+    tally = app.groupby("entity").agg(games=("points", "size"), wins=("win", "sum"), draws=("draw", "sum"),
+                                      points=("points", "sum")).reindex(all_entities)
+    # only entities that met another entity can be rated: one that played only mirror games (or a study
+    # of one pairing) gets no rating rather than the prior's 1500, which would look like a measurement
+    entities = sorted(set(comps["ea"]) | set(comps["eb"])) if len(comps) else []
     k = len(entities)
     n_pairs = int(g["_pair_idx"].max()) + 1
+    notes = {e: "" for e in all_entities}
+    rating = np.full(k, math.nan)
+    lo = hi = se = np.full(k, math.nan)
+    if k >= 2:
+        rating, lo, hi, se = _bt_ratings(comps, entities, n_pairs, n_boot, seed, prior, interval)
+        if n_pairs < 2 or (interval == "bootstrap" and n_boot < 2):
+            se = np.full(k, math.nan)  # one resampling unit (or no resamples): no standard error to show
+            for e in entities:
+                notes[e] = "one mirrored pair: no standard error" if n_pairs < 2 else "no bootstrap: no standard error"
+    for e in all_entities:
+        if e not in entities:
+            notes[e] = ("only one entity: a rating needs games between different ones" if len(all_entities) < 2
+                        else "played only mirror games: no rating")
+    rated = pd.DataFrame({"entity": entities, "rating": rating, "lo": lo, "hi": hi, "se": se})
+    out = rated.set_index("entity").reindex(all_entities).reset_index()
+    out["games"] = tally["games"].to_numpy()
+    out["wins"] = tally["wins"].to_numpy()
+    out["draws"] = tally["draws"].to_numpy()
+    out["win_rate"] = (tally["points"] / tally["games"]).to_numpy()
+    out["note"] = [notes[e] for e in out["entity"]]
+    # unrated entities last (NaN sorts last); rank only the rated ones
+    out = out.sort_values(["rating", "entity"], ascending=[False, True], ignore_index=True, na_position="last")
+    out["rank"] = pd.array([i + 1 if i < k else pd.NA for i in range(len(out))], dtype="Int64")
+    return out[cols]
 
+
+def _bt_ratings(comps: pd.DataFrame, entities: list[str], n_pairs: int, n_boot: int, seed: int, prior: float,
+                interval: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The Bradley–Terry fit of :func:`ratings` on the Elo scale: (rating, lo, hi, se) per entity."""
+    index = {e: n for n, e in enumerate(entities)}
+    k = len(entities)
     # collapse comparisons to ordered entity pairs per resampling unit, as a sparse (pairs × combos) matrix
-    comps["i"] = comps["ea"].map(index)
-    comps["j"] = comps["eb"].map(index)
-    swap = comps["i"] > comps["j"]
-    ci = np.where(swap, comps["j"], comps["i"]).astype(int)
-    cj = np.where(swap, comps["i"], comps["j"]).astype(int)
-    cw = np.where(swap, comps["total"] - comps["wins"], comps["wins"])
+    ci0 = comps["ea"].map(index).to_numpy(dtype=int)
+    cj0 = comps["eb"].map(index).to_numpy(dtype=int)
+    total = comps["total"].to_numpy(dtype=float)
+    wins = comps["wins"].to_numpy(dtype=float)
+    swap = ci0 > cj0
+    ci = np.where(swap, cj0, ci0)
+    cj = np.where(swap, ci0, cj0)
+    cw = np.where(swap, total - wins, wins)
     combo = ci * k + cj
     uniq, combo_idx = np.unique(combo, return_inverse=True)
     shape = (n_pairs, len(uniq))
-    unit = comps["pair_idx"].to_numpy()
-    m_tot = sparse.csr_matrix((comps["total"].to_numpy(), (unit, combo_idx)), shape=shape)
+    unit = comps["pair_idx"].to_numpy(dtype=int)
+    m_tot = sparse.csr_matrix((total, (unit, combo_idx)), shape=shape)
     m_win = sparse.csr_matrix((cw, (unit, combo_idx)), shape=shape)
     ui, uj = uniq // k, uniq % k
 
@@ -370,6 +411,8 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
 
     s, h = fit(None)
     centred = s - s.mean()
+    proj = np.eye(k) - 1.0 / k
+    f_se = np.sqrt(np.clip(np.diag(proj @ np.linalg.pinv(h) @ proj), 0.0, None))
     lo = hi = se = np.full(k, math.nan)
     if interval == "bootstrap":
         if n_boot > 0:
@@ -380,33 +423,19 @@ def ratings(games: pd.DataFrame | Iterable[Mapping[str, Any]], by: str = "pairin
                 sb, _ = fit(counts, s)
                 boots[b] = sb - sb.mean()
             lo, hi = np.percentile(boots, [2.5, 97.5], axis=0)
-            se = boots.std(axis=0, ddof=1) if n_boot > 1 else np.full(k, math.nan)
-            # widen to cover the Fisher interval: resamples of one-sided data (an entity that won every
-            # game) are all identical, and a zero-width interval would claim certainty
-            f_se = np.sqrt(np.clip(np.diag((np.eye(k) - 1.0 / k) @ np.linalg.pinv(h) @ (np.eye(k) - 1.0 / k)),
-                                   0.0, None))
+            # widen to cover the Fisher interval, and never report a standard error below the Fisher one:
+            # resamples of one-sided data (an entity that won every game) are all identical, and a zero
+            # width or a 0.0 standard error would claim certainty
+            se = np.maximum(boots.std(axis=0, ddof=1), f_se) if n_boot > 1 else np.full(k, math.nan)
             lo = np.minimum(lo, centred - Z95 * f_se)
             hi = np.maximum(hi, centred + Z95 * f_se)
     elif interval == "fisher":
-        proj = np.eye(k) - 1.0 / k
-        cov = proj @ np.linalg.pinv(h) @ proj
-        se = np.sqrt(np.clip(np.diag(cov), 0.0, None))
+        se = f_se
         lo, hi = centred - Z95 * se, centred + Z95 * se
     else:
         raise ValueError(f"interval must be 'bootstrap' or 'fisher', got {interval!r}")
-
-    app = apps.assign(win=(apps["points"] == 1.0).astype(int), draw=(apps["points"] == 0.5).astype(int))
-    tally = app.groupby("entity").agg(games=("points", "size"), wins=("win", "sum"), draws=("draw", "sum"),
-                                      points=("points", "sum")).reindex(entities)
-    out = pd.DataFrame({
-        "entity": entities, "rating": 1500.0 + ELO * centred, "lo": 1500.0 + ELO * np.asarray(lo),
-        "hi": 1500.0 + ELO * np.asarray(hi), "se": ELO * np.asarray(se),
-        "games": tally["games"].to_numpy(), "wins": tally["wins"].to_numpy(),
-        "draws": tally["draws"].to_numpy(), "win_rate": (tally["points"] / tally["games"]).to_numpy(),
-    })
-    out = out.sort_values(["rating", "entity"], ascending=[False, True], ignore_index=True)
-    out["rank"] = np.arange(1, k + 1)
-    return out[cols]
+    return (1500.0 + ELO * centred, 1500.0 + ELO * np.asarray(lo), 1500.0 + ELO * np.asarray(hi),
+            ELO * np.asarray(se))
 
 
 # ---------------------------------------------------------------- cards ----------------------------------
@@ -570,7 +599,7 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
     number of games (a million-game study has ten million card rows). Same columns and numbers."""
     from pathlib import Path
 
-    import pyarrow.parquet as pq
+    from sakura_lab.sim.storage import read_chunk
 
     if by not in ("pairing", "card"):
         raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
@@ -602,8 +631,8 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
         cpath = folder / "cards" / gpath.name
         if not cpath.exists():
             continue
-        batch_g.append(pq.read_table(gpath, columns=[*key, "winner"]).to_pandas())
-        batch_c.append(pq.read_table(cpath).to_pandas())
+        batch_g.append(read_chunk(gpath, columns=[*key, "winner"]).to_pandas())
+        batch_c.append(read_chunk(cpath).to_pandas())
         rows += len(batch_c[-1])
         if rows >= _CARD_BATCH_ROWS:  # memory stays bounded by the batch, not the study
             flush()
