@@ -270,7 +270,7 @@ def cmd_agents(args: argparse.Namespace) -> int:
         if info.params:
             extra.append("parameters: " + ", ".join(info.params))
         print(f"{info.name:10s} {info.description}" + (f" [{'; '.join(extra)}]" if extra else ""))
-    print("spec: NAME[:STYLE][:key=value,...]  e.g. heuristic:aggressive  mcts:playouts=200")
+    print("spec: NAME[:STYLE][:key=value,...]  e.g. heuristic:aggressive  mcts:worlds=8")
     return 0
 
 
@@ -598,7 +598,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--season", help="season for sides given as pairings (default: latest)")
     p.add_argument("--agents", nargs="+", metavar="PLAYER", default=["random"],
                    help="player spec for both sides, or one for A and one for B, e.g. heuristic:aggressive "
-                        "mcts:playouts=200 (see `sakura-lab agents`; default random)")
+                        "mcts:worlds=8 (see `sakura-lab agents`; default random)")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("bench", help="benchmark games/s, decisions/s, clone()/s and memory (see sakura_lab/bench.py)")
