@@ -64,7 +64,7 @@ def settle_short(st: GameState, w: Weights, turn: int, max_steps: int = 400) -> 
     return True
 
 
-def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP, reply: int = 0) -> list[float]:
+def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP) -> list[float]:
     """Evaluation (for the deciding player) after each option, on a full state ``st`` (a determinized
     copy when called for a real decision), with follow-up choices settled by fast rules.
 
@@ -88,8 +88,6 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
         c.apply(i)
         if top == 0:
             settle(c, p, w, turn)
-            if reply and st.turn_player == p:
-                settle(c, p, w, turn + 1)
         elif not settle_short(c, w, turn):
             open_states.append((evaluate(c, p, w), i, c))
             continue
@@ -129,13 +127,13 @@ def choose_on_state(st: GameState, w: Weights) -> int:
 
 
 def simulate_options(view: PlayerView, decision: Decision, w: Weights, rng: random.Random,
-                     samples: int = 1, top: int = TOP, reply: int = 0) -> list[float]:
+                     samples: int = 1, top: int = TOP) -> list[float]:
     """Average evaluation after each option (over ``samples`` determinizations)."""
     n = len(decision.options)
     scores = [0.0] * n
     for _ in range(samples):
         base = determinize(view, rng)
-        for i, v in enumerate(option_scores(base, decision, w, top, reply)):
+        for i, v in enumerate(option_scores(base, decision, w, top)):
             scores[i] += v
     return [s / samples for s in scores]
 
@@ -145,7 +143,7 @@ class HeuristicAgent:
 
     def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
                  weights: Weights | None = None, ignore: str | tuple[str, ...] = (), top: int = 0,
-                 cost: str = "", reply: int = 0) -> None:
+                 cost: str = "") -> None:
         if style not in STYLES:
             raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
         self.style = style
@@ -154,7 +152,6 @@ class HeuristicAgent:
         if int(top) < 0:
             raise ValueError(f"top must be 0 (finish every option) or more, not {top}")
         self.top = int(top)
-        self.reply = int(reply)
         if cost not in ("", "sim", "rule"):
             raise ValueError(f"cost must be 'sim' or 'rule', not {cost!r}")
         self.simulated = SIMULATED if (cost or ("sim" if self.top == 0 else "rule")) == "sim" else SIMULATED_FAST
@@ -183,7 +180,7 @@ class HeuristicAgent:
         if mask is not None:
             return self._decide_without(view, decision, mask)
         if decision.kind in self.simulated:
-            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.reply)
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top)
             best = max(scores)
             return scores.index(best)
         st = determinize(view, self.rng)
@@ -192,13 +189,13 @@ class HeuristicAgent:
     def _decide_without(self, view: PlayerView, decision: Decision, mask: list[bool]) -> int:
         """The best option that uses no ignored mechanic (simulated; a fast-rule answer if it is allowed)."""
         if decision.kind in self.simulated:
-            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.reply)
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top)
         else:
             st = determinize(view, self.rng)
             i = quick_choice(st, decision, self.weights)
             if not mask[i]:
                 return i
-            scores = option_scores(st, decision, self.weights, self.top, self.reply)
+            scores = option_scores(st, decision, self.weights, self.top)
         allowed = [i for i in range(len(scores)) if not mask[i]]
         return max(allowed, key=lambda i: scores[i])
 
