@@ -79,17 +79,47 @@ def _decks(seed: int) -> tuple[Any, Any]:
     return random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)
 
 
-def _selfplay(seeds: list[int], weights: dict[str, float]) -> list[tuple[int, list[list[float]], list[float]]]:
-    """Self-play games of the heuristic with ``weights``: per game (seed, feature rows, labels)."""
+class Exploring:
+    """The heuristic, except that with probability ``rate`` at a decision where some options use a megami
+    mechanic (``engine.telemetry``: umbrella flip, Plan, Anvil, Trap, parts attack, poison, ...) and some do
+    not, it takes one of the mechanic's options at random. A player that never tries a mechanic yields no
+    positions from which its value could be learned; exploring does."""
+
+    def __init__(self, inner: Any, rate: float, seed: int) -> None:
+        from sakura_lab.engine.telemetry import MECHANICS
+
+        self.inner = inner
+        self.rate = rate
+        self.rng = random.Random(seed)
+        self.names = tuple(n for n, m in sorted(MECHANICS.items()) if m.uses is not None)
+        self.name = inner.name
+
+    def decide(self, view: Any, decision: Any) -> int:
+        from sakura_lab.engine.telemetry import options_using
+
+        if self.rate and len(decision.options) > 1 and self.rng.random() < self.rate:
+            mask = options_using(self.names, view, decision)
+            if any(mask) and not all(mask):
+                return self.rng.choice([i for i, m in enumerate(mask) if m])
+        return int(self.inner.decide(view, decision))
+
+
+def _selfplay(seeds: list[int], weights: dict[str, float], explore: float = 0.0
+              ) -> list[tuple[int, list[list[float]], list[float]]]:
+    """Self-play games of the heuristic with ``weights`` (exploring mechanics at rate ``explore``): per game
+    (seed, feature rows, labels)."""
     from sakura_lab.ai.evaluation import Weights, features
     from sakura_lab.ai.heuristic import HeuristicAgent
+    from sakura_lab.cards.registry import load_all
     from sakura_lab.engine.constants import D_MAIN
     from sakura_lab.game import new_state
 
+    load_all()  # the megami modules register their mechanics
     w = Weights.from_dict(weights)
     out = []
     for seed in seeds:
-        agents = (HeuristicAgent(seed=seed * 2, weights=w), HeuristicAgent(seed=seed * 2 + 1, weights=w))
+        agents = (Exploring(HeuristicAgent(seed=seed * 2, weights=w), explore, seed * 2),
+                  Exploring(HeuristicAgent(seed=seed * 2 + 1, weights=w), explore, seed * 2 + 1))
         st = new_state(seed, _decks(seed))
         rows: list[tuple[int, list[float]]] = []
         last_turn, n = -1, 0
@@ -109,18 +139,19 @@ def _selfplay(seeds: list[int], weights: dict[str, float]) -> list[tuple[int, li
     return out
 
 
-def selfplay(weights: dict[str, float], seeds: list[int], jobs: int, cache: pathlib.Path | None = None
-             ) -> list[tuple[int, list[list[float]], list[float]]]:
+def selfplay(weights: dict[str, float], seeds: list[int], jobs: int, cache: pathlib.Path | None = None,
+             explore: float = 0.0) -> list[tuple[int, list[list[float]], list[float]]]:
     """Self-play positions of the heuristic with ``weights`` over ``seeds`` (cached by weights and seeds:
     refits and re-runs of a round do not replay its games)."""
     path = None
     if cache is not None:
-        key = hashlib.sha256(json.dumps([sorted(weights.items()), seeds]).encode()).hexdigest()[:16]
+        what: list[Any] = [sorted(weights.items()), seeds] + ([explore] if explore else [])
+        key = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:16]
         path = cache / f"selfplay-{key}.pkl"
         if path.exists():
             return pickle.loads(path.read_bytes())
     chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
-    parts = Parallel(n_jobs=jobs)(delayed(_selfplay)(c, weights) for c in chunks)
+    parts = Parallel(n_jobs=jobs)(delayed(_selfplay)(c, weights, explore) for c in chunks)
     games = sorted((g for part in parts for g in part), key=lambda g: g[0])
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -355,6 +386,8 @@ def main() -> int:
     ap.add_argument("--measure-only", action="store_true", help="only play weights.json against the baseline")
     ap.add_argument("--lam", type=float, default=1.0,
                     help="TD(lambda) targets (1.0: the game's result; e.g. 0.9 leans on the next positions)")
+    ap.add_argument("--explore", type=float, default=0.0,
+                    help="self-play takes a random mechanic-using option at this rate (see Exploring)")
     ap.add_argument("--td-iters", type=int, default=3, help="fitted value iterations per round with --lam < 1")
     args = ap.parse_args()
 
@@ -375,7 +408,7 @@ def main() -> int:
     for k in range(args.rounds):
         t0 = time.time()
         seeds = [args.seed * 100_000 + k * 10_000 + i for i in range(args.games)]
-        data.extend(selfplay(current, seeds, args.jobs, cache))
+        data.extend(selfplay(current, seeds, args.jobs, cache, args.explore))
         t_play = time.time() - t0
         cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None, lam=args.lam,
                                td_iters=args.td_iters)
