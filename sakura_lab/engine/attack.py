@@ -103,7 +103,12 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         aura = max(0, aura) if "overwhelm" in flags else max(0, min(5, aura))  # CR 6-4-1-4, 10-21
     if life is not None:
         life = max(0, life)  # CR 6-4-1-5
-    # --- range (CR 5-7): change, shift, add, remove, expand, reduce
+    return AttackValues(frozenset(_range_of(atk, acc)), aura, life, frozenset(flags))
+
+
+def _range_of(atk: Attack, acc: AttackAcc) -> set[int]:
+    """The Range of ``atk`` after the modifications collected in ``acc`` (CR 5-7): change, shift, add,
+    remove, expand, reduce."""
     r = set(acc.change if acc.change is not None else atk.range)
     if acc.shift:
         r = {x + acc.shift for x in r}
@@ -123,7 +128,7 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         if r:
             hi = max(r)
             r -= set(range(hi - x + 1, hi + 1))  # CR 10-4-4
-    return AttackValues(frozenset(r), aura, life, frozenset(flags))
+    return r
 
 
 def _apply_mod(acc: AttackAcc, m: tuple) -> None:
@@ -152,7 +157,8 @@ def _apply_mod(acc: AttackAcc, m: tuple) -> None:
 
 
 def in_range(st: GameState, atk: Attack, vals: AttackValues | None = None) -> bool:
-    vals = vals or attack_values(st, atk)
+    if vals is None:  # only the Range is needed: the damage and flags are not computed
+        return current_distance(st) in _range_of(atk, _attack_acc(st, atk, True))
     return current_distance(st) in vals.range
 
 

@@ -62,13 +62,15 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         return False
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
-    free = bool(st.marks) and st.marks.get(("free_play", uid), False)  # by effect, without paying the Cost
-    if cd.is_special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
+    special = cd.is_special
+    # by effect, without paying the Cost (only a Special has a Cost)
+    free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))
+    if special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
         return False
     sc = cd.script
     if sc.play_condition is not None and not sc.play_condition(st, player, uid, mode, reacted):
         return False
-    if cd.is_special and not free and card_cost(st, player, uid) > st.tok[FLARE + player]:
+    if special and not free and card_cost(st, player, uid) > st.tok[FLARE + player]:
         return False
     xc = sc.extra_cost  # additional costs must be payable (CR 10-31)
     if xc is not None and not xc.can_pay(st, player, uid):
