@@ -71,6 +71,14 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
             out.append((src, ab))
         out.extend(st.rules)
         cache = st.abcache = AbilityCache(out)
+        if out:
+            h = cache.hooks
+            cache.forbids = h["forbids"] = [(s, ab) for s, ab in out if _implements(ab, "forbids")]
+            cache.distance_delta = h["distance_delta"] = [(s, ab) for s, ab in out if _implements(ab, "distance_delta")]
+            cache.mastery_delta = h["mastery_delta"] = [(s, ab) for s, ab in out if _implements(ab, "mastery_delta")]
+            cache.modify_attack = h["modify_attack"] = [(s, ab) for s, ab in out if _implements(ab, "modify_attack")]
+            cache.cost_delta = h["cost_delta"] = [(s, ab) for s, ab in out if _implements(ab, "cost_delta")]
+            cache.on_event = h["on_event"] = [(s, ab) for s, ab in out if _implements(ab, "on_event")]
     result = cache.all
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
@@ -79,6 +87,17 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
         if dup:
             result = [(s, ab) for s, ab in result if ab.cancel_key not in dup]
     return result
+
+
+def ability_cache(st: GameState) -> AbilityCache:
+    """The abilities in force (computed if needed); its per-hook lists (``forbids``, ...) are those of
+    :func:`hooked` before CR 10-28 cancelling: when one is empty, no ability answers that hook."""
+    cache = st.abcache
+    if cache is None:
+        active_abilities(st)
+        cache = st.abcache
+        assert cache is not None
+    return cache
 
 
 def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:
@@ -122,11 +141,21 @@ def emit(st: GameState, *ev: Any) -> None:
     """Tell every ability in force that ``ev`` happened (they may queue triggered work)."""
     if st.record:
         st.log("event", *ev)
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.on_event:
+        return
     for src, ab in hooked(st, "on_event"):
         ab.on_event(st, src, ev)
 
 
 def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool:
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.forbids:
+        return False
     for src, ab in hooked(st, "forbids"):
         if ab.forbids(st, src, what, player, detail):
             return True
@@ -134,6 +163,11 @@ def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool
 
 
 def mastery_zone(st: GameState) -> int:
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.mastery_delta:
+        return MASTERY_ZONE
     m = MASTERY_ZONE
     for src, ab in hooked(st, "mastery_delta"):
         m += ab.mastery_delta(st, src)
@@ -143,6 +177,11 @@ def mastery_zone(st: GameState) -> int:
 def current_distance(st: GameState) -> int:
     """CR 5-2-1: the tokens on ＜Distance＞ after modifications (``distance_delta`` abilities), never below 0."""
     d = st.tok[DIST]
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.distance_delta:
+        return max(0, d)
     for src, ab in hooked(st, "distance_delta"):
         d += ab.distance_delta(st, src)
     return max(0, d)

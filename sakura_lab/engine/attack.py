@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sakura_lab.engine.abilities import card_of, current_distance, forbidden, hooked
+from sakura_lab.engine.abilities import ability_cache, card_of, current_distance, forbidden, hooked
 from sakura_lab.engine.cardbase import AttackAcc
 from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.state import Attack, AttackValues, GameState
@@ -59,8 +59,9 @@ def _attack_acc(st: GameState, atk: Attack, with_buffs: bool) -> AttackAcc:
             if bp == atk.player and (filt is None or filt(st, atk)):
                 for m in mods:
                     _apply_mod(acc, m)
-    for src, ab in hooked(st, "modify_attack"):
-        ab.modify_attack(st, src, atk, acc)
+    if ability_cache(st).modify_attack:
+        for src, ab in hooked(st, "modify_attack"):
+            ab.modify_attack(st, src, atk, acc)
     return acc
 
 

@@ -202,11 +202,19 @@ class AbilityCache:
     """The abilities in force, and per hook the subset that implements it (computed lazily by
     ``engine.abilities``; a typed class here so that the compiled hot paths read it natively)."""
 
-    __slots__ = ("all", "hooks")
+    __slots__ = ("all", "hooks", "forbids", "distance_delta", "mastery_delta", "modify_attack", "cost_delta",
+                 "on_event")
 
     def __init__(self, abilities: list[tuple[int, Any]]) -> None:
         self.all = abilities
         self.hooks: dict[str, list[tuple[int, Any]]] = {}
+        # the hooks the hot paths ask most, filled in by ``abilities.active_abilities`` (same lists as in ``hooks``)
+        self.forbids: list[tuple[int, Any]] = []
+        self.distance_delta: list[tuple[int, Any]] = []
+        self.mastery_delta: list[tuple[int, Any]] = []
+        self.modify_attack: list[tuple[int, Any]] = []
+        self.cost_delta: list[tuple[int, Any]] = []
+        self.on_event: list[tuple[int, Any]] = []
 
 
 class GameState:
