@@ -72,13 +72,7 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
         out.extend(st.rules)
         cache = st.abcache = AbilityCache(out)
         if out:
-            h = cache.hooks
-            cache.forbids = h["forbids"] = [(s, ab) for s, ab in out if _implements(ab, "forbids")]
-            cache.distance_delta = h["distance_delta"] = [(s, ab) for s, ab in out if _implements(ab, "distance_delta")]
-            cache.mastery_delta = h["mastery_delta"] = [(s, ab) for s, ab in out if _implements(ab, "mastery_delta")]
-            cache.modify_attack = h["modify_attack"] = [(s, ab) for s, ab in out if _implements(ab, "modify_attack")]
-            cache.cost_delta = h["cost_delta"] = [(s, ab) for s, ab in out if _implements(ab, "cost_delta")]
-            cache.on_event = h["on_event"] = [(s, ab) for s, ab in out if _implements(ab, "on_event")]
+            _fill_hot_hooks(cache)
     result = cache.all
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
@@ -98,6 +92,48 @@ def ability_cache(st: GameState) -> AbilityCache:
         cache = st.abcache
         assert cache is not None
     return cache
+
+
+# The hooks AbilityCache keeps lists for; per ability class, which of them it implements (a method it overrides).
+_HOT_HOOKS = ("forbids", "distance_delta", "mastery_delta", "modify_attack", "cost_delta", "on_event")
+_HOT_BY_TYPE: dict[type, tuple[bool, bool, bool, bool, bool, bool]] = {}
+
+
+def _fill_hot_hooks(cache: AbilityCache) -> None:
+    """Fill the per-hook lists of a new cache (the same lists ``hooked`` would compute)."""
+    forbids: list[tuple[int, Any]] = []
+    distance: list[tuple[int, Any]] = []
+    mastery: list[tuple[int, Any]] = []
+    modify: list[tuple[int, Any]] = []
+    cost: list[tuple[int, Any]] = []
+    event: list[tuple[int, Any]] = []
+    for pair in cache.all:
+        ab = pair[1]
+        t = type(ab)
+        f = _HOT_BY_TYPE.get(t)
+        if f is None:
+            f = _HOT_BY_TYPE[t] = (_implements(ab, "forbids"), _implements(ab, "distance_delta"),
+                                   _implements(ab, "mastery_delta"), _implements(ab, "modify_attack"),
+                                   _implements(ab, "cost_delta"), _implements(ab, "on_event"))
+        if f[0]:
+            forbids.append(pair)
+        if f[1]:
+            distance.append(pair)
+        if f[2]:
+            mastery.append(pair)
+        if f[3]:
+            modify.append(pair)
+        if f[4]:
+            cost.append(pair)
+        if f[5]:
+            event.append(pair)
+    h = cache.hooks
+    cache.forbids = h["forbids"] = forbids
+    cache.distance_delta = h["distance_delta"] = distance
+    cache.mastery_delta = h["mastery_delta"] = mastery
+    cache.modify_attack = h["modify_attack"] = modify
+    cache.cost_delta = h["cost_delta"] = cost
+    cache.on_event = h["on_event"] = event
 
 
 def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:

@@ -159,7 +159,11 @@ def _apply_mod(acc: AttackAcc, m: tuple) -> None:
 
 def in_range(st: GameState, atk: Attack, vals: AttackValues | None = None) -> bool:
     if vals is None:  # only the Range is needed: the damage and flags are not computed
-        return current_distance(st) in _range_of(atk, _attack_acc(st, atk, True))
+        acc = _attack_acc(st, atk, True)
+        if (acc.change is None and not acc.shift and not acc.added and not acc.removed and acc.near_expand <= 0
+                and acc.far_expand <= 0 and not acc.near_reduce and not acc.far_reduce):
+            return current_distance(st) in atk.range  # no modification of the Range
+        return current_distance(st) in _range_of(atk, acc)
     return current_distance(st) in vals.range
 
 

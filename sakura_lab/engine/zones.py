@@ -81,10 +81,13 @@ def _locate(st: GameState, uid: int) -> list[int] | None:
     z = st.loc[uid]
     if z < 0:
         return None
-    for p in (0, 1):
-        lst = st.zones[p][z]
-        if uid in lst:
-            return lst
+    p = st.owner[uid]  # a card is in one zone list only: look in its owner's first
+    lst = st.zones[p][z]
+    if uid in lst:
+        return lst
+    lst = st.zones[1 - p][z]
+    if uid in lst:
+        return lst
     return None
 
 
