@@ -19,9 +19,9 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # Each group compiles into one shared library inside the package (``<group>__mypyc``), so calls between
-# the engine's layer modules stay native C calls; modules whose classes other modules subclass (hooks,
-# cardbase, dsl) stay interpreted.
-ENGINE = ["state", "frames", "abilities", "zones", "tokens", "enhance", "resolve", "damage", "deck", "attack",
+# the engine's layer modules stay native C calls; modules whose classes other modules subclass (hooks, dsl)
+# stay interpreted. cardbase is compiled: its CardDef / CardScript / AttackAcc are read on every step.
+ENGINE = ["cardbase", "state", "frames", "abilities", "zones", "tokens", "enhance", "resolve", "damage", "deck", "attack",
           "play", "turn", "invariants"]
 GROUPS = {
     "sakura_lab.engine.native": [f"sakura_lab/engine/{m}.py" for m in ENGINE],

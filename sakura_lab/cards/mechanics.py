@@ -41,6 +41,9 @@ def contains(obj: Any, pred: Callable[[Any], bool], _seen: set[int] | None = Non
             for name in getattr(cls, "__slots__", ()):
                 children.append(getattr(obj, name, None))
         children.extend(getattr(obj, "__dict__", {}).values())
+        # a class compiled by mypyc (the optional compiled path) has neither __slots__ nor __dict__
+        for name in getattr(type(obj), "__mypyc_attrs__", ()):
+            children.append(getattr(obj, name, None))
     return any(contains(c, pred, seen, _depth + 1) for c in children)
 
 

@@ -71,6 +71,8 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
             out.append((src, ab))
         out.extend(st.rules)
         cache = st.abcache = AbilityCache(out)
+        if out:
+            _fill_hot_hooks(cache)
     result = cache.all
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
@@ -79,6 +81,59 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
         if dup:
             result = [(s, ab) for s, ab in result if ab.cancel_key not in dup]
     return result
+
+
+def ability_cache(st: GameState) -> AbilityCache:
+    """The abilities in force (computed if needed); its per-hook lists (``forbids``, ...) are those of
+    :func:`hooked` before CR 10-28 cancelling: when one is empty, no ability answers that hook."""
+    cache = st.abcache
+    if cache is None:
+        active_abilities(st)
+        cache = st.abcache
+        assert cache is not None
+    return cache
+
+
+# The hooks AbilityCache keeps lists for; per ability class, which of them it implements (a method it overrides).
+_HOT_HOOKS = ("forbids", "distance_delta", "mastery_delta", "modify_attack", "cost_delta", "on_event")
+_HOT_BY_TYPE: dict[type, tuple[bool, bool, bool, bool, bool, bool]] = {}
+
+
+def _fill_hot_hooks(cache: AbilityCache) -> None:
+    """Fill the per-hook lists of a new cache (the same lists ``hooked`` would compute)."""
+    forbids: list[tuple[int, Any]] = []
+    distance: list[tuple[int, Any]] = []
+    mastery: list[tuple[int, Any]] = []
+    modify: list[tuple[int, Any]] = []
+    cost: list[tuple[int, Any]] = []
+    event: list[tuple[int, Any]] = []
+    for pair in cache.all:
+        ab = pair[1]
+        t = type(ab)
+        f = _HOT_BY_TYPE.get(t)
+        if f is None:
+            f = _HOT_BY_TYPE[t] = (_implements(ab, "forbids"), _implements(ab, "distance_delta"),
+                                   _implements(ab, "mastery_delta"), _implements(ab, "modify_attack"),
+                                   _implements(ab, "cost_delta"), _implements(ab, "on_event"))
+        if f[0]:
+            forbids.append(pair)
+        if f[1]:
+            distance.append(pair)
+        if f[2]:
+            mastery.append(pair)
+        if f[3]:
+            modify.append(pair)
+        if f[4]:
+            cost.append(pair)
+        if f[5]:
+            event.append(pair)
+    h = cache.hooks
+    cache.forbids = h["forbids"] = forbids
+    cache.distance_delta = h["distance_delta"] = distance
+    cache.mastery_delta = h["mastery_delta"] = mastery
+    cache.modify_attack = h["modify_attack"] = modify
+    cache.cost_delta = h["cost_delta"] = cost
+    cache.on_event = h["on_event"] = event
 
 
 def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:
@@ -122,11 +177,21 @@ def emit(st: GameState, *ev: Any) -> None:
     """Tell every ability in force that ``ev`` happened (they may queue triggered work)."""
     if st.record:
         st.log("event", *ev)
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.on_event:
+        return
     for src, ab in hooked(st, "on_event"):
         ab.on_event(st, src, ev)
 
 
 def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool:
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.forbids:
+        return False
     for src, ab in hooked(st, "forbids"):
         if ab.forbids(st, src, what, player, detail):
             return True
@@ -134,6 +199,11 @@ def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool
 
 
 def mastery_zone(st: GameState) -> int:
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.mastery_delta:
+        return MASTERY_ZONE
     m = MASTERY_ZONE
     for src, ab in hooked(st, "mastery_delta"):
         m += ab.mastery_delta(st, src)
@@ -143,6 +213,11 @@ def mastery_zone(st: GameState) -> int:
 def current_distance(st: GameState) -> int:
     """CR 5-2-1: the tokens on ＜Distance＞ after modifications (``distance_delta`` abilities), never below 0."""
     d = st.tok[DIST]
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.distance_delta:
+        return max(0, d)
     for src, ab in hooked(st, "distance_delta"):
         d += ab.distance_delta(st, src)
     return max(0, d)

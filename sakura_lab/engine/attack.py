@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sakura_lab.engine.abilities import card_of, current_distance, forbidden, hooked
+from sakura_lab.engine.abilities import ability_cache, card_of, current_distance, forbidden, hooked
 from sakura_lab.engine.cardbase import AttackAcc
 from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.state import Attack, AttackValues, GameState
@@ -59,8 +59,9 @@ def _attack_acc(st: GameState, atk: Attack, with_buffs: bool) -> AttackAcc:
             if bp == atk.player and (filt is None or filt(st, atk)):
                 for m in mods:
                     _apply_mod(acc, m)
-    for src, ab in hooked(st, "modify_attack"):
-        ab.modify_attack(st, src, atk, acc)
+    if ability_cache(st).modify_attack:
+        for src, ab in hooked(st, "modify_attack"):
+            ab.modify_attack(st, src, atk, acc)
     return acc
 
 
@@ -103,7 +104,12 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         aura = max(0, aura) if "overwhelm" in flags else max(0, min(5, aura))  # CR 6-4-1-4, 10-21
     if life is not None:
         life = max(0, life)  # CR 6-4-1-5
-    # --- range (CR 5-7): change, shift, add, remove, expand, reduce
+    return AttackValues(frozenset(_range_of(atk, acc)), aura, life, frozenset(flags))
+
+
+def _range_of(atk: Attack, acc: AttackAcc) -> set[int]:
+    """The Range of ``atk`` after the modifications collected in ``acc`` (CR 5-7): change, shift, add,
+    remove, expand, reduce."""
     r = set(acc.change if acc.change is not None else atk.range)
     if acc.shift:
         r = {x + acc.shift for x in r}
@@ -123,7 +129,7 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         if r:
             hi = max(r)
             r -= set(range(hi - x + 1, hi + 1))  # CR 10-4-4
-    return AttackValues(frozenset(r), aura, life, frozenset(flags))
+    return r
 
 
 def _apply_mod(acc: AttackAcc, m: tuple) -> None:
@@ -152,7 +158,12 @@ def _apply_mod(acc: AttackAcc, m: tuple) -> None:
 
 
 def in_range(st: GameState, atk: Attack, vals: AttackValues | None = None) -> bool:
-    vals = vals or attack_values(st, atk)
+    if vals is None:  # only the Range is needed: the damage and flags are not computed
+        acc = _attack_acc(st, atk, True)
+        if (acc.change is None and not acc.shift and not acc.added and not acc.removed and acc.near_expand <= 0
+                and acc.far_expand <= 0 and not acc.near_reduce and not acc.far_reduce):
+            return current_distance(st) in atk.range  # no modification of the Range
+        return current_distance(st) in _range_of(atk, acc)
     return current_distance(st) in vals.range
 
 

@@ -4,91 +4,93 @@ Ints (not enums) keep the hot path cheap; names are kept for logs in ``*_NAMES``
 """
 from __future__ import annotations
 
+from typing import Final
+
 # --- card zones (CR 7-1) -------------------------------------------------------------------
-DECK = 0
-HAND = 1
-PLAYED = 2  # 捨て札, face up (CR 7-1-7)
-DISCARD = 3  # 伏せ札, face down (CR 7-1-8)
-ENHANCE = 4  # 付与札 (CR 7-1-9)
-SPECIAL = 5  # 切札 (CR 7-1-11)
-EXTRA = 6  # 追加札 (CR 7-1-12)
-OUT = 7  # ゲーム外 (CR 7-1-16)
-IN_USE = 8  # 使用中 (CR 7-1-14)
-SEAL = 9  # 封印 (CR 7-1-13)
+DECK: Final = 0
+HAND: Final = 1
+PLAYED: Final = 2  # 捨て札, face up (CR 7-1-7)
+DISCARD: Final = 3  # 伏せ札, face down (CR 7-1-8)
+ENHANCE: Final = 4  # 付与札 (CR 7-1-9)
+SPECIAL: Final = 5  # 切札 (CR 7-1-11)
+EXTRA: Final = 6  # 追加札 (CR 7-1-12)
+OUT: Final = 7  # ゲーム外 (CR 7-1-16)
+IN_USE: Final = 8  # 使用中 (CR 7-1-14)
+SEAL: Final = 9  # 封印 (CR 7-1-13)
 # Zones that a megami's additional rules add. Each belongs to one megami, since one player may host two
 # megami with such zones (a shared zone mixed Hagane's Anvil card with Oboro's parts):
-AUX1 = 10  # Hagane A1's ＜Anvil＞ (megami rules 6-3-1)
-AUX2 = 11  # Vanished Oboro's assembled parts (CR25 additional rules 3-4)
-N_ZONES = 12
-ZONE_NAMES = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
+AUX1: Final = 10  # Hagane A1's ＜Anvil＞ (megami rules 6-3-1)
+AUX2: Final = 11  # Vanished Oboro's assembled parts (CR25 additional rules 3-4)
+N_ZONES: Final = 12
+ZONE_NAMES: Final = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
               "aux1", "aux2")
 
 # --- sakura token places (CR 7-1-1 .. 7-1-5); per-player places are base + player --------
-LIFE = 0  # LIFE + p
-AURA = 2  # AURA + p
-FLARE = 4  # FLARE + p
-DIST = 6
-SHADOW = 7
-OUTSIDE = 8  # Out of Game: unlimited tokens (CR 7-1-16)
-AUX_TOKENS = 9  # AUX_TOKENS + p: sakura tokens held by player p's AUX1 zone (e.g. Hagane's anvil)
-CARD_BASE = 16  # tokens on card uid u live at place CARD_BASE + u
-TOKEN_PLACE_NAMES = ("life0", "life1", "aura0", "aura1", "flare0", "flare1", "distance", "shadow", "outside")
+LIFE: Final = 0  # LIFE + p
+AURA: Final = 2  # AURA + p
+FLARE: Final = 4  # FLARE + p
+DIST: Final = 6
+SHADOW: Final = 7
+OUTSIDE: Final = 8  # Out of Game: unlimited tokens (CR 7-1-16)
+AUX_TOKENS: Final = 9  # AUX_TOKENS + p: sakura tokens held by player p's AUX1 zone (e.g. Hagane's anvil)
+CARD_BASE: Final = 16  # tokens on card uid u live at place CARD_BASE + u
+TOKEN_PLACE_NAMES: Final = ("life0", "life1", "aura0", "aura1", "flare0", "flare1", "distance", "shadow", "outside")
 
-AURA_CAP = 5  # CR 7-1-3-1
-DIST_CAP = 10  # CR 7-1-1
-VIGOR_CAP = 2  # CR 5-1-2
-HAND_LIMIT = 2  # CR 5-1-3
-MASTERY_ZONE = 2  # CR 5-2-2
+AURA_CAP: Final = 5  # CR 7-1-3-1
+DIST_CAP: Final = 10  # CR 7-1-1
+VIGOR_CAP: Final = 2  # CR 5-1-2
+HAND_LIMIT: Final = 2  # CR 5-1-3
+MASTERY_ZONE: Final = 2  # CR 5-2-2
 
 # --- card categories / types (CR 6-2-1) --------------------------------------------------------
-NORMAL = 0
-SPECIAL_KIND = 1
-OTHER_KIND = 2
+NORMAL: Final = 0
+SPECIAL_KIND: Final = 1
+OTHER_KIND: Final = 2
 
-ATTACK = "attack"
-ACTION = "action"
-ENHANCEMENT = "enhance"
-VARIABLE = "variable"
+ATTACK: Final = "attack"
+ACTION: Final = "action"
+ENHANCEMENT: Final = "enhance"
+VARIABLE: Final = "variable"
 
-REACTION = "reaction"
-THROUGHOUT = "fullpower"
+REACTION: Final = "reaction"
+THROUGHOUT: Final = "fullpower"
 
 # special card states (CR 6-2-2-3)
-UNUSED = 0
-IN_USE_STATE = 1
-DEVOTED = 2
+UNUSED: Final = 0
+IN_USE_STATE: Final = 1
+DEVOTED: Final = 2
 
 # --- play modes (CR 9-2) ---------------------------------------------------------------------
-MODE_STANDARD = 0  # main phase, standard action
-MODE_FULLPOWER = 1  # main phase, full-power action (CR 8-2-2 B)
-MODE_REACTION = 2  # reaction to an attack (CR 9-4 i)
-MODE_EFFECT = 3  # played by a card effect
+MODE_STANDARD: Final = 0  # main phase, standard action
+MODE_FULLPOWER: Final = 1  # main phase, full-power action (CR 8-2-2 B)
+MODE_REACTION: Final = 2  # reaction to an attack (CR 9-4 i)
+MODE_EFFECT: Final = 3  # played by a card effect
 
 # --- basic actions (CR 9-7) --------------------------------------------------------------------
-FORWARD = "forward"  # 前進
-BACKWARD = "backward"  # 後退
-RECOVER = "recover"  # 纏い
-FOCUS = "focus"  # 宿し
-RETREAT = "retreat"  # 離脱
-BASIC_ACTIONS = (FORWARD, BACKWARD, RECOVER, FOCUS, RETREAT)
+FORWARD: Final = "forward"  # 前進
+BACKWARD: Final = "backward"  # 後退
+RECOVER: Final = "recover"  # 纏い
+FOCUS: Final = "focus"  # 宿し
+RETREAT: Final = "retreat"  # 離脱
+BASIC_ACTIONS: Final = (FORWARD, BACKWARD, RECOVER, FOCUS, RETREAT)
 
 # --- decision kinds ------------------------------------------------------------------------------
-D_MULLIGAN = "mulligan"  # choose cards to put on the bottom (CR 4-1 step 5)
-D_MULLIGAN_ORDER = "mulligan_order"  # which chosen card goes to the bottom next
-D_MAIN = "main"  # main-phase option (CR 8-2)
-D_BASIC_COST = "basic_cost"  # pay 1 vigor or discard a card (CR 9-7 ii)
-D_REACT = "react"  # reaction or pass (CR 9-4 i)
-D_DAMAGE = "damage"  # take aura or life damage (CR 5-8-3-2)
-D_DAMAGE_SPLIT = "damage_split"  # which aura-like tokens absorb the damage (Silent Wall)
-D_CHARGE = "charge"  # how many charge tokens from aura (rest from shadow) (CR 9-2-3 iii)
-D_RESHUFFLE = "reshuffle"  # optional start-phase reshuffle (CR 8-1-3 iii)
-D_HAND_LIMIT = "hand_limit"  # end-phase discard (CR 8-3-2)
-D_CHOOSE = "choose"  # choose one of a card's modes
-D_CARD = "card"  # choose a card (targets)
-D_BASIC = "basic"  # which basic action an effect performs
-D_MAY = "may"  # optional effect: yes / no
-D_ARROW = "arrow"  # direction of a double arrow (CR 10-1)
-D_ORDER = "order"  # which of several simultaneous effects resolves first (CR 5-1-1, 9-1)
-D_NUMBER = "number"  # declare a number (CR 10-36)
+D_MULLIGAN: Final = "mulligan"  # choose cards to put on the bottom (CR 4-1 step 5)
+D_MULLIGAN_ORDER: Final = "mulligan_order"  # which chosen card goes to the bottom next
+D_MAIN: Final = "main"  # main-phase option (CR 8-2)
+D_BASIC_COST: Final = "basic_cost"  # pay 1 vigor or discard a card (CR 9-7 ii)
+D_REACT: Final = "react"  # reaction or pass (CR 9-4 i)
+D_DAMAGE: Final = "damage"  # take aura or life damage (CR 5-8-3-2)
+D_DAMAGE_SPLIT: Final = "damage_split"  # which aura-like tokens absorb the damage (Silent Wall)
+D_CHARGE: Final = "charge"  # how many charge tokens from aura (rest from shadow) (CR 9-2-3 iii)
+D_RESHUFFLE: Final = "reshuffle"  # optional start-phase reshuffle (CR 8-1-3 iii)
+D_HAND_LIMIT: Final = "hand_limit"  # end-phase discard (CR 8-3-2)
+D_CHOOSE: Final = "choose"  # choose one of a card's modes
+D_CARD: Final = "card"  # choose a card (targets)
+D_BASIC: Final = "basic"  # which basic action an effect performs
+D_MAY: Final = "may"  # optional effect: yes / no
+D_ARROW: Final = "arrow"  # direction of a double arrow (CR 10-1)
+D_ORDER: Final = "order"  # which of several simultaneous effects resolves first (CR 5-1-1, 9-1)
+D_NUMBER: Final = "number"  # declare a number (CR 10-36)
 
-MAX_TURNS = 80  # turn cap: the game is recorded as a draw (reason "turn_cap")
+MAX_TURNS: Final = 80  # turn cap: the game is recorded as a draw (reason "turn_cap")

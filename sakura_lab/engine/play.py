@@ -3,7 +3,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sakura_lab.engine.abilities import card_of, current_distance, emit, forbidden, hooked, replaced_by_text
+from sakura_lab.engine.abilities import (
+    ability_cache,
+    card_of,
+    current_distance,
+    emit,
+    forbidden,
+    hooked,
+    replaced_by_text,
+)
 from sakura_lab.engine.attack import attack_values, can_attack, in_range, new_attack
 from sakura_lab.engine.constants import (
     ACTION,
@@ -48,8 +56,9 @@ def card_cost(st: GameState, player: int, uid: int) -> int:
     delta = 0
     for ab in cd.script.forced:
         delta += ab.cost_delta(st, uid, uid, player)
-    for src, ab in hooked(st, "cost_delta"):
-        delta += ab.cost_delta(st, src, uid, player)
+    if ability_cache(st).cost_delta:
+        for src, ab in hooked(st, "cost_delta"):
+            delta += ab.cost_delta(st, src, uid, player)
     return max(0, base + delta)
 
 
@@ -62,13 +71,15 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         return False
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
-    free = bool(st.marks) and st.marks.get(("free_play", uid), False)  # by effect, without paying the Cost
-    if cd.is_special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
+    special = cd.is_special
+    # by effect, without paying the Cost (only a Special has a Cost)
+    free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))
+    if special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
         return False
     sc = cd.script
     if sc.play_condition is not None and not sc.play_condition(st, player, uid, mode, reacted):
         return False
-    if cd.is_special and not free and card_cost(st, player, uid) > st.tok[FLARE + player]:
+    if special and not free and card_cost(st, player, uid) > st.tok[FLARE + player]:
         return False
     xc = sc.extra_cost  # additional costs must be payable (CR 10-31)
     if xc is not None and not xc.can_pay(st, player, uid):
@@ -76,7 +87,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if cd.ctype == ATTACK:
         if not can_attack(st, player) or forbidden(st, "play_attack_card", player, uid):
             return False
-        if not sc.attack_statics and not st.buffs and not hooked(st, "modify_attack") and sc.damage_fn is None:
+        if not sc.attack_statics and not st.buffs and sc.damage_fn is None and not (
+                ability_cache(st).modify_attack and hooked(st, "modify_attack")):
             # fast path: nothing can modify the range, so it is the printed one (CR 9-2-1 i)
             return current_distance(st) in cd.range
         atk = new_attack(st, player, card=uid)

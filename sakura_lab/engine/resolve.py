@@ -27,4 +27,14 @@ def run(st: GameState) -> None:
         if not stack:
             raise RulesError("empty work stack")
         fn, args = stack.pop()
-        fn(st, *args)
+        n = len(args)  # fixed-arity calls: no argument tuple is built for the common frames
+        if n == 0:
+            fn(st)
+        elif n == 1:
+            fn(st, args[0])
+        elif n == 2:
+            fn(st, args[0], args[1])
+        elif n == 3:
+            fn(st, args[0], args[1], args[2])
+        else:
+            fn(st, *args)

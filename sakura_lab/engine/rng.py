@@ -6,9 +6,10 @@ free and the same seed always gives the same game on any platform or Python vers
 from __future__ import annotations
 
 import hashlib
+from typing import Final
 
-MASK64 = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
+MASK64: Final = (1 << 64) - 1
+GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
 def mix64(z: int) -> int:

@@ -202,11 +202,19 @@ class AbilityCache:
     """The abilities in force, and per hook the subset that implements it (computed lazily by
     ``engine.abilities``; a typed class here so that the compiled hot paths read it natively)."""
 
-    __slots__ = ("all", "hooks")
+    __slots__ = ("all", "hooks", "forbids", "distance_delta", "mastery_delta", "modify_attack", "cost_delta",
+                 "on_event")
 
     def __init__(self, abilities: list[tuple[int, Any]]) -> None:
         self.all = abilities
         self.hooks: dict[str, list[tuple[int, Any]]] = {}
+        # the hooks the hot paths ask most, filled in by ``abilities.active_abilities`` (same lists as in ``hooks``)
+        self.forbids: list[tuple[int, Any]] = []
+        self.distance_delta: list[tuple[int, Any]] = []
+        self.mastery_delta: list[tuple[int, Any]] = []
+        self.modify_attack: list[tuple[int, Any]] = []
+        self.cost_delta: list[tuple[int, Any]] = []
+        self.on_event: list[tuple[int, Any]] = []
 
 
 class GameState:
@@ -296,46 +304,46 @@ class GameState:
         """An independent copy: playing on it never changes this state (shared parts are immutable)."""
         c = GameState.__new__(GameState)
         c.cards = self.cards
-        c.owner = list(self.owner)
-        c.loc = list(self.loc)
-        c.cstate = list(self.cstate)
-        c.zones = [[list(z) for z in pz] for pz in self.zones]
-        c.tok = list(self.tok)
-        c.vigor = list(self.vigor)
-        c.flinch = list(self.flinch)
+        c.owner = self.owner.copy()
+        c.loc = self.loc.copy()
+        c.cstate = self.cstate.copy()
+        c.zones = [[z.copy() for z in pz] for pz in self.zones]
+        c.tok = self.tok.copy()
+        c.vigor = self.vigor.copy()
+        c.flinch = self.flinch.copy()
         c.turn = self.turn
         c.turn_player = self.turn_player
         c.phase = self.phase
         c.phase_base = self.phase_base
-        c.stack = list(self.stack)
+        c.stack = self.stack.copy()
         c.decision = self.decision
         c.outcome = self.outcome
-        c.rngs = list(self.rngs)
+        c.rngs = self.rngs.copy()
         c.attacks = {k: a.copy() for k, a in self.attacks.items()}
         c.next_aid = self.next_aid
-        c.played_count = list(self.played_count)
-        c.play_index = dict(self.play_index)
-        c.terminal = list(self.terminal)
+        c.played_count = self.played_count.copy()
+        c.play_index = self.play_index.copy()
+        c.terminal = self.terminal.copy()
         c.main_mode = self.main_mode
-        c.turn_effects = list(self.turn_effects)
-        c.buffs = list(self.buffs)
-        c.marks = dict(self.marks)
-        c.triggers = list(self.triggers)
+        c.turn_effects = self.turn_effects.copy()
+        c.buffs = self.buffs.copy()
+        c.marks = self.marks.copy()
+        c.triggers = self.triggers.copy()
         c.enh_dirty = self.enh_dirty
-        c.disenchanting = set(self.disenchanting)
+        c.disenchanting = self.disenchanting.copy()
         c.start_distance = self.start_distance
         c.record = self.record
-        c.events = list(self.events) if self.events is not None else None
+        c.events = self.events.copy() if self.events is not None else None
         c.seed = self.seed
         c.decks = self.decks
         c.season = self.season
         c.max_turns = self.max_turns
         c.decisions_made = self.decisions_made
         c.hosts = self.hosts
-        c.cstats = None if self.cstats is None else {k: list(v) for k, v in self.cstats.items()}
+        c.cstats = None if self.cstats is None else {k: v.copy() for k, v in self.cstats.items()}
         c.abcache = self.abcache  # never mutated in place, so it can be shared
         c.rules = self.rules
-        c.mstats = None if self.mstats is None else {k: list(v) for k, v in self.mstats.items()}
+        c.mstats = None if self.mstats is None else {k: v.copy() for k, v in self.mstats.items()}
         return c
 
     def view(self, player: int) -> Any:

@@ -72,21 +72,28 @@ def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, caus
         st.log("tokens", src, dst, k, cause)
     if src >= CARD_BASE or dst >= CARD_BASE:
         st.enh_dirty = True
-    for place, delta in ((src, -k), (dst, k)):
-        if place < 2:  # life
-            p = place
-            new = tok[place]
-            emit(st, "life_changed", p, new - delta, new, cause)
-            if new == 0:
-                check_win(st)
-        elif place < 4:
-            p = place - AURA
-            # per-turn count of Aura changes by cause, kept even while no ability listens
-            # ("the first time this turn ...", counted from the start of the turn)
-            key = ("turn", "aura_changes", p, cause)
-            st.marks[key] = st.marks.get(key, 0) + 1
-            emit(st, "aura_changed", p, tok[place] - delta, tok[place], cause)
+    if src < 4:
+        _changed(st, src, -k, cause)
+    if dst < 4:
+        _changed(st, dst, k, cause)
     return k
+
+
+def _changed(st: GameState, place: int, delta: int, cause: str) -> None:
+    """After a move: a Life or an Aura changed by ``delta``."""
+    tok = st.tok
+    if place < 2:  # life
+        new = tok[place]
+        emit(st, "life_changed", place, new - delta, new, cause)
+        if new == 0:
+            check_win(st)
+    else:
+        p = place - AURA
+        # per-turn count of Aura changes by cause, kept even while no ability listens
+        # ("the first time this turn ...", counted from the start of the turn)
+        key = ("turn", "aura_changes", p, cause)
+        st.marks[key] = st.marks.get(key, 0) + 1
+        emit(st, "aura_changed", p, tok[place] - delta, tok[place], cause)
 
 
 def check_win(st: GameState) -> None:

@@ -87,7 +87,30 @@ def do_basic_action(st: GameState, p: int, action: str) -> None:
 
 
 def basic_action_choices(st: GameState, p: int) -> list[str]:
-    return [a for a in BASIC_ACTIONS if basic_moves_something(st, p, a)]
+    """The basic actions ``p`` may choose (:func:`basic_moves_something` for each, with the distance and the
+    Mastery Zone read once: they are the same for all five)."""
+    forbids = bool(hooked(st, "forbids"))
+    tok = st.tok
+    d = current_distance(st)
+    mz = mastery_zone(st)
+    aura_room = room(st, AURA + p) > 0
+    out: list[str] = []
+    for a in BASIC_ACTIONS:
+        if forbids and forbidden(st, "basic_action", p, a):  # "cannot perform basic action X"
+            continue
+        if a == FORWARD:
+            ok = d > mz and tok[DIST] > 0 and aura_room
+        elif a == BACKWARD:
+            ok = tok[AURA + p] > 0 and room(st, DIST) > 0
+        elif a == RECOVER:
+            ok = tok[SHADOW] > 0 and aura_room
+        elif a == FOCUS:
+            ok = tok[AURA + p] > 0
+        else:  # RETREAT
+            ok = d <= mz and tok[SHADOW] > 0 and room(st, DIST) > 0
+        if ok:
+            out.append(a)
+    return out
 
 
 def end_current_phase(st: GameState) -> None:

@@ -14,14 +14,17 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.rng import next_state
+from sakura_lab.engine.rng import GOLDEN, MASK64
 from sakura_lab.engine.state import GameState
 
 
 def rand_below(st: GameState, stream: int, n: int) -> int:
-    s, out = next_state(st.rngs[stream])
+    # rng.next_state written out (SplitMix64): one call less per draw on the hot shuffle path
+    s = (st.rngs[stream] + GOLDEN) & MASK64
     st.rngs[stream] = s
-    return out % n
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return (z ^ (z >> 31)) % n
 
 
 def shuffle_deck(st: GameState, p: int) -> None:
@@ -81,10 +84,13 @@ def _locate(st: GameState, uid: int) -> list[int] | None:
     z = st.loc[uid]
     if z < 0:
         return None
-    for p in (0, 1):
-        lst = st.zones[p][z]
-        if uid in lst:
-            return lst
+    p = st.owner[uid]  # a card is in one zone list only: look in its owner's first
+    lst = st.zones[p][z]
+    if uid in lst:
+        return lst
+    lst = st.zones[1 - p][z]
+    if uid in lst:
+        return lst
     return None
 
 

@@ -1,0 +1,54 @@
+"""The engine's hot-path shortcuts (issue 11) give the same answers as the general code they stand for."""
+from __future__ import annotations
+
+import random
+
+from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.engine import api as S
+from sakura_lab.engine.abilities import _HOT_HOOKS, _implements, ability_cache, hooked
+from sakura_lab.engine.attack import _attack_acc, _range_of, attack_values
+from sakura_lab.engine.constants import BASIC_ACTIONS
+from sakura_lab.engine.rng import next_state
+from sakura_lab.engine.turn import basic_action_choices, basic_moves_something
+from sakura_lab.fuzz import BASIC_FOUR
+from sakura_lab.game import new_state
+
+
+def test_rand_below_is_splitmix64():
+    st = S.blank_state([], [], [], hosts=((), ()), season="")
+    for seed in (0, 1, 12345, (1 << 64) - 1, 0x9E3779B97F4A7C15):
+        st.rngs = [seed, seed, seed]
+        s = seed
+        for n in (1, 2, 7, 30, 1 << 40):
+            s, out = next_state(s)
+            assert S.rand_below(st, 1, n) == out % n
+            assert st.rngs[1] == s
+
+
+def _states(n: int = 40, bases=BASIC_FOUR + ("oboro", "yukihi", "shinra", "hagane", "chikage")):
+    """Positions of random games over random decks (every decision point of ``n`` games)."""
+    pairings = form_pairings(bases)
+    rng = random.Random(5)
+    for g in range(n):
+        decks = (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng))
+        st = new_state(g, decks)
+        while st.outcome is None:
+            yield st
+            st.apply(rng.randrange(len(st.decision.options)))
+
+
+def test_shortcuts_agree_with_the_general_code():
+    with_abilities = attacks = 0
+    for st in _states():
+        cache = ability_cache(st)
+        for hook in _HOT_HOOKS:  # the kept lists are those hooked() computes
+            assert getattr(cache, hook) == [(s, ab) for s, ab in cache.all if _implements(ab, hook)]
+            assert getattr(cache, hook) == hooked(st, hook)
+        with_abilities += bool(cache.all)
+        for p in (0, 1):  # basic actions: the one-pass version and the per-action rule
+            assert basic_action_choices(st, p) == [a for a in BASIC_ACTIONS if basic_moves_something(st, p, a)]
+        for atk in list(st.attacks.values()):  # the Range-only check and the full values agree
+            attacks += 1
+            assert set(attack_values(st, atk).range) == _range_of(atk, _attack_acc(st, atk, True))
+            assert S.in_range(st, atk) == (S.current_distance(st) in attack_values(st, atk).range)
+    assert with_abilities > 100 and attacks > 20
