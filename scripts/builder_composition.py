@@ -80,6 +80,10 @@ def main() -> int:
     load_all()
     cat = get_catalogue()
     cv = load_card_values()
+    raw_doc = json.loads((ROOT / "sakura_lab" / "data" / "card_values.json").read_text(encoding="utf-8"))
+    rounds = (f"{raw_doc['round1_pairs']} mirrored pairs of random legal decks, then {raw_doc['round2_pairs']} "
+              "of variants of the round-1 builder's decks" if "round2_pairs" in raw_doc
+              else f"{cv.pairs} mirrored pairs of random legal decks")
     t0 = time.time()
     pairings = form_pairings(NINE)
     before, per_before, _ = _compose(pairings, args.style, "shape", None)
@@ -94,8 +98,18 @@ def main() -> int:
         f"1-9, `build_deck(style={args.style!r})`, {time.time() - t0:.0f} s (issue 10, item 4).  "
         "*Before*: the shape-only builder (`values=\"shape\", split=None`); *after*: the default builder "
         "(card values measured from play, `sakura_lab/data/card_values.json`, and each megami 3-7 of the "
-        f"10 cards).  Card values: {cv.pairs} mirrored pairs of random legal decks, heuristic player, "
-        f"seed {cv.seed} (`scripts/fit_card_values.py`); unit: pair-score points per card.",
+        f"10 cards).  Card values: {raw_doc.get('command', '')!s} — {rounds}, heuristic player "
+        "(`scripts/fit_card_values.py`); unit: pair-score points per card.",
+        "",
+        "**Method.**  Every card's value is measured from heuristic games, not from its shape: mirrored "
+        "pairs of two uniformly random legal decks of the same pairing (all 214 pairings in turn), and a "
+        "ridge regression of the pair score on which cards each deck holds (both megami's cards enter "
+        "the same way), shrunk toward the shape score where the games say little; then iterated once: "
+        "variants of the builder's decks with the round-1 values play more pairs and the values are "
+        "refitted on both rounds.  The builder replaces each card's shape value by its measured value "
+        "(band fit and style still tilt it), keeps the role terms (reactions, distance / Aura control, "
+        "the specials' cost curve), requires three attack cards, and repairs any deck with a megami "
+        "outside 3-7 cards by the least costly one-card swaps.",
         "",
         "## Per megami, after (measured values, 3-7 rule)",
         "",
@@ -154,8 +168,11 @@ def main() -> int:
             rank = same_kind.index(v.value) + 1
             wmw = ("" if v.with_minus_without is None else
                    f", w-w/o {v.with_minus_without:+.3f} ± {1.96 * (v.with_minus_without_se or 0):.3f}")
+            # a card in the better half of its kind is kept out by the set terms, not by its own value
+            why = "" if rank > len(same_kind) // 2 else " — kept out by the set terms (cost curve, roles, split)"
+            cost = f", cost {c.cost_text or c.cost}" if c.kind == "special" else ""
             parts.append(f"{c.name_en or c.name_ja} ({c.id}): {v.value:+.3f} [{v.value - 1.96 * v.sd:+.3f}, "
-                         f"{v.value + 1.96 * v.sd:+.3f}], rank {rank}/{len(same_kind)} {c.kind}s{wmw}")
+                         f"{v.value + 1.96 * v.sd:+.3f}], rank {rank}/{len(same_kind)} {c.kind}s{cost}{wmw}{why}")
         lines.append(f"- **{form}** ({len(never)}): " + "; ".join(parts))
     # lopsided decks without the rule
     lop = [(f, c) for (f, c, _) in free if any(not 3 <= n <= 7 for n in c)]

@@ -8,7 +8,7 @@ today's default, ``shape:none`` the builder before measured values, identical to
 For every pairing both settings build a deck (balanced style, no seed); where the decks differ they
 play ``--pairs`` mirrored pairs (same seeds for both seats, one worker, ``run_pairs``); where they are
 the same deck the pairing scores exactly 1/2 by symmetry and is not played.  ``--only-lopsided`` keeps
-only the pairings where setting B's deck has a megami outside 3-7 cards (the lopsided comparison).
+only the pairings where either setting's deck has a megami outside 3-7 cards (the lopsided comparison).
 
 Prints deck A's score (wins + draws/2) over the games played and over all pairings (identical decks
 counted as 1/2), with 95 % intervals: Wilson over games, and a normal interval from the pairing-level
@@ -69,8 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         da = build_deck(p, values=args.a[0], split=args.a[1])
         db = build_deck(p, values=args.b[0], split=args.b[1])
         bases = [cat.megami(f).base for f in p]
-        cb = megami_counts([cat.card(c, db.season) for c in db.cards], bases)
-        if args.only_lopsided and all(3 <= n <= 7 for n in cb):
+        counts = [megami_counts([cat.card(c, d.season) for c in d.cards], bases) for d in (da, db)]
+        if args.only_lopsided and all(3 <= n <= 7 for cs in counts for n in cs):
             continue
         shown += 1
         if da.cards == db.cards:
