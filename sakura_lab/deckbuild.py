@@ -1,9 +1,33 @@
-"""A heuristic deck builder for any pairing, and an optional simulation-based improvement step.
+"""A deck builder for any pairing that values cards by play, and an optional simulation-based
+improvement step.
 
-``build_deck(("yurina", "saine"))`` scores the two forms' pool (catalogue facts plus a few hand notes
-on the cards whose effects are implemented) and picks the 7 normal and 3 special cards with the best
-*set* score.  ``improve_deck`` then tries a few one-card swaps and keeps one only if it wins more
-mirrored pairs against given opponents.
+``build_deck(("yurina", "saine"))`` values the two forms' cards, scores card *sets* (roles, band
+coverage, the specials' cost curve) and picks the 7 normal and 3 special cards with the best set score,
+each megami contributing 3-7 of the 10 cards.  ``improve_deck`` then tries a few one-card swaps and
+keeps one only if it wins more mirrored pairs against given opponents.
+
+**Card values come from play** (``values="measured"``, the default).  ``sakura_lab/data/card_values.json``
+(:mod:`sakura_lab.cardvalues`, written by ``scripts/fit_card_values.py``) holds every implemented
+card's value measured from heuristic games with random legal decks — a regression of the mirrored-pair
+score on which cards each deck holds, so both megami's cards are measured the same way, whatever their
+shape.  The value is converted to the scorer's points (divided by ``beta``, the measured pair-score
+points per shape point) and replaces the card's shape value at its best band; the band fit and the
+style still tilt it (``card value = shape value at the band - shape value at the best band + measured
+value``).  Where the games say little, the measurement is shrunk toward the shape value, and a card that
+was not measured (another season, a megami not implemented) keeps its shape value, so every pairing of
+the catalogue still builds.  ``values="shape"`` is the shape-only scorer below.
+
+**Megami split.**  ``split=(3, 7)`` (the default) is a hard rule: when the best deck of a band has a
+megami outside 3-7 cards, one-card swaps (normal for normal, special for special) repair it at the
+least loss of score.  Without the rule the measured values build 12 of the 214 pairings of megami 1-9
+lopsided (8/2); those decks scored 0.497 (95% [0.439, 0.554], 288 games) against the 3-7 decks of the
+same pairings (docs/deckbuilder-composition.md): no lopsided deck measured stronger, so the rule stays
+on.  Against the shape-only builder's decks the default decks score 0.621 (95% [0.594, 0.647], 1284
+games, all 214 pairings, heuristic players).  ``split=None`` turns it off;
+``values="shape", split=None`` is exactly the builder before the measured values.
+
+The shape scorer (used for every card's band fit and style tilt, and as the whole value of unmeasured
+cards):
 
 How a deck is scored (all numbers are in "damage points"; one Life damage is worth ``life_w``, one
 Aura damage ``aura_w`` — Life is weighted higher; the style sets both):
@@ -52,9 +76,13 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sakura_lab.cards.catalogue import CardInfo, get_catalogue
 from sakura_lab.decks import Deck, DeckError, make_deck
+
+if TYPE_CHECKING:
+    from sakura_lab.cardvalues import CardValues
 
 STYLES = ("balanced", "aggressive", "defensive")
 BAND_WIDTH = 4
@@ -246,10 +274,20 @@ def _cost(card: CardInfo, note: Note) -> float:
 
 @dataclass
 class _Scorer:
-    """Per-pairing, per-style card values (with the seed's noise) and set scores."""
+    """Per-pairing, per-style card values (with the seed's noise and the measured corrections) and set
+    scores."""
 
     params: StyleParams
     noise: dict[str, float] = field(default_factory=dict)
+    # measured value (in shape points) minus the card's balanced shape value at its best band: added to
+    # the shape value so the card is worth what play measured, while band fit and style still tilt it
+    delta: dict[str, float] = field(default_factory=dict)
+    # per attack short of three: measured values are marginal values in random decks, which nearly always
+    # hold 3+ attacks, so they cannot see what a deck with too few attacks loses; the measured builder
+    # makes three attacks a firm rule instead of the shape scorer's mild penalty
+    # (counting attack cards only: an enhancement with an attack effect does not take their place)
+    few_attacks_pen: float = 2.5
+    firm_attacks: bool = False
 
     def note(self, card: CardInfo) -> Note:
         return NOTES.get(card.id, Note())
@@ -264,7 +302,7 @@ class _Scorer:
         """Value of one card on its own (no set effects), for the given band."""
         p = self.params
         note = self.note(card)
-        value = note.bonus + self.noise.get(card.id, 0.0)
+        value = note.bonus + self.noise.get(card.id, 0.0) + self.delta.get(card.id, 0.0)
         if "throughout" in note.tags:
             value -= 0.4
         value += PUSH_W * note.push * _push_factor(band)
@@ -334,8 +372,9 @@ class _Scorer:
         oth.sort(reverse=True)
         score = sum(v * w for v, w in zip(att, p.attack_weights, strict=False))
         score += sum(v * w for v, w in zip(oth, p.other_weights, strict=False))
-        if len(att) < 3:
-            score -= 2.5 * (3 - len(att))
+        n_att = sum(c.type == "attack" for c in cards) if self.firm_attacks else len(att)
+        if n_att < 3:
+            score -= self.few_attacks_pen * (3 - n_att)
         # coverage of the band, and the two megami covering each other
         score += p.cover * sum(min(n, 1) + 0.4 * min(max(n - 1, 0), 1) for n in counts.values()) / len(band)
         if len(fitting_megami) >= 2:
@@ -414,14 +453,56 @@ def _best_specials(scorer: _Scorer, specials: list[CardInfo], values: dict[str, 
     return best
 
 
-def _make_scorer(pool: Sequence[CardInfo], style: str, seed: int | None) -> _Scorer:
+VALUE_MODES = ("measured", "shape")
+DEFAULT_SPLIT = (3, 7)
+FEW_ATTACKS_PEN = 20.0  # per attack short of three, measured builder (see _Scorer.few_attacks_pen)
+_SPLIT_PENALTY = 100.0  # per card outside the split: larger than any score difference, so it is a hard rule
+
+
+def shape_value(card_id: str, season: str | None = None, style: str = "balanced") -> float:
+    """The shape scorer's value of one card on its own at its best band (no noise, no measured value):
+    the prior of the measured card values (``scripts/fit_card_values.py``)."""
+    card = get_catalogue().card(card_id, season)
+    scorer = _Scorer(_style(style))
+    return max(scorer.card_value(card, band) for band in _bands())
+
+
+def _measured_delta(pool: Sequence[CardInfo], season: str | None,
+                    card_values: CardValues | None = None) -> dict[str, float]:
+    """Per measured card: its measured value in shape points minus its balanced shape value."""
+    from sakura_lab.cardvalues import load_card_values
+
+    cv = card_values if card_values is not None else load_card_values()
+    balanced = _Scorer(STYLE_PARAMS["balanced"])
+    bands = _bands()
+    out: dict[str, float] = {}
+    for c in pool:
+        v = cv.get(c.id)
+        if v is None:  # not measured (another season's card, a megami not played): shape value only
+            continue
+        if "lose" in NOTES.get(c.id, Note()).tags:
+            # a card whose own rules make you lose is a rule fact, not a shape guess: it stays excluded
+            # (its measured value only says how rarely the player chose to play it)
+            continue
+        shape0 = max(balanced.card_value(c, band) for band in bands)
+        out[c.id] = v.value / cv.beta - shape0
+    return out
+
+
+def _make_scorer(pool: Sequence[CardInfo], style: str, seed: int | None, values: str = "shape",
+                 season: str | None = None, card_values: CardValues | None = None) -> _Scorer:
     params = _style(style)
     noise: dict[str, float] = {}
     if seed is not None:
         rnd = random.Random(f"deckbuild:{seed}")
         for cid in sorted(c.id for c in pool):
             noise[cid] = rnd.uniform(-NOISE, NOISE)
-    return _Scorer(params, noise)
+    if values not in VALUE_MODES:
+        raise ValueError(f"unknown card values {values!r} (choose from {', '.join(VALUE_MODES)})")
+    if values == "shape":
+        return _Scorer(params, noise)
+    return _Scorer(params, noise, _measured_delta(pool, season, card_values), few_attacks_pen=FEW_ATTACKS_PEN,
+                   firm_attacks=True)
 
 
 def _score_cards(scorer: _Scorer, normals: Sequence[CardInfo], specials: Sequence[CardInfo]) -> float:
@@ -439,32 +520,100 @@ def _deck_name(forms: Sequence[str], style: str, season: str | None) -> str:
     return f"{names}: {style} (deckbuild)"
 
 
+def megami_counts(cards: Sequence[CardInfo], bases: Sequence[str]) -> list[int]:
+    """Cards of each base megami among ``cards`` (a card shared by both megami, e.g. 合奏, counts for both)."""
+    return [sum(b in c.megami.split("_") for c in cards) for b in bases]
+
+
+def _check_split(split: tuple[int, int] | None) -> None:
+    if split is None:
+        return
+    try:
+        lo, hi = split
+    except (TypeError, ValueError):
+        raise ValueError(f"split must be a (min, max) pair of card counts or None, got {split!r}") from None
+    if not (isinstance(lo, int) and isinstance(hi, int) and 0 <= lo <= 5 <= hi <= 10):
+        # each megami gets lo..hi of the 10 cards: lo > 5 or hi < 5 cannot be met by both megami
+        raise ValueError(f"split must satisfy 0 <= min <= 5 <= max <= 10, got {split!r}")
+
+
+def _violation(cards: Sequence[CardInfo], bases: Sequence[str], split: tuple[int, int]) -> int:
+    lo, hi = split
+    return sum(max(0, lo - n) + max(0, n - hi) for n in megami_counts(cards, bases))
+
+
+def _repair_split(scorer: _Scorer, normals: list[CardInfo], specials: list[CardInfo], chosen_n: list[CardInfo],
+                  chosen_s: list[CardInfo], values: dict[str, float], band: tuple[int, ...],
+                  bases: Sequence[str], split: tuple[int, int]) -> tuple[float, list[CardInfo], list[CardInfo]]:
+    """Best one-card swaps (normal for normal, special for special) until the deck meets the split and no
+    swap improves the score: the split is a hard rule (a large penalty per card outside it), and among
+    the decks that meet it the local search keeps the best-scoring one."""
+    feats = {c.id: scorer.features(c, band) for c in normals}
+
+    def total(ns: list[CardInfo], ss: list[CardInfo]) -> float:
+        return (scorer.normal_score(ns, values, band, feats) + scorer.special_score(ss, values)
+                - _SPLIT_PENALTY * _violation([*ns, *ss], bases, split))
+
+    ns, ss = list(chosen_n), list(chosen_s)
+    score = total(ns, ss)
+    for _ in range(40):
+        best: tuple[float, list[CardInfo], list[CardInfo]] | None = None
+        for chosen, pool, is_normal in ((ns, normals, True), (ss, specials, False)):
+            rest = [c for c in pool if c not in chosen]
+            for i in range(len(chosen)):
+                for c_in in rest:
+                    trial = chosen[:i] + [c_in] + chosen[i + 1:]
+                    t = total(trial, ss) if is_normal else total(ns, trial)
+                    if t > score + 1e-9 and (best is None or t > best[0] + 1e-9):
+                        best = (t, trial, ss) if is_normal else (t, ns, trial)
+        if best is None:
+            break
+        score, ns, ss = best
+    return score, ns, ss
+
+
 def build_deck(megami: Sequence[str], *, style: str = "balanced", season: str | None = None,
-               seed: int | None = None) -> Deck:
-    """A legal deck for the two forms ``megami`` (codes or names), built by the heuristic scorer
-    described in the module docstring.  ``style``: balanced / aggressive / defensive; ``seed`` adds
-    small per-card noise for variants (same seed, same deck; None: no noise)."""
+               seed: int | None = None, values: str = "measured",
+               split: tuple[int, int] | None = DEFAULT_SPLIT, card_values: CardValues | None = None) -> Deck:
+    """A legal deck for the two forms ``megami`` (codes or names), built by the scorer described in the
+    module docstring.  ``style``: balanced / aggressive / defensive; ``seed`` adds small per-card noise
+    for variants (same seed, same deck; None: no noise).
+
+    ``values="measured"`` (default) values each card by what play measured
+    (:mod:`sakura_lab.cardvalues`; cards without a measurement keep their shape value);
+    ``values="shape"`` is the shape-only scorer.  ``split=(3, 7)`` (default): each megami contributes
+    3-7 of the 10 cards; ``None``: no rule.  ``values="shape", split=None`` is the builder before the
+    measured values (kept for comparisons).  ``card_values``: other measured values than the shipped
+    ones (e.g. :func:`sakura_lab.cardvalues.read_card_values` of a refit)."""
     cat = get_catalogue()
     if isinstance(megami, str) or len(megami) != 2:
         raise DeckError("a deck needs exactly 2 megami")
     _style(style)
+    _check_split(split)
+    if values not in VALUE_MODES:
+        raise ValueError(f"unknown card values {values!r} (choose from {', '.join(VALUE_MODES)})")
     season = cat.season(season)
     forms = [cat.megami(m).code for m in megami]
     a, b = (cat.megami(f) for f in forms)
     if a.number == b.number:
         raise DeckError(f"{a.code} and {b.code} are both megami no. {a.number} "
                         f"({cat.megami(a.base).name_en}); choose two different megami")
+    bases = [a.base, b.base]
     pool = _unique_pool(forms, season)
     normals = [c for c in pool if c.kind == "normal"]
     specials = [c for c in pool if c.kind == "special"]
-    scorer = _make_scorer(pool, style, seed)
+    scorer = _make_scorer(pool, style, seed, values, season, card_values)
     best: tuple[float, list[CardInfo], list[CardInfo]] | None = None
     for band in _bands():
-        values = {c.id: scorer.card_value(c, band) for c in pool}
-        ns, chosen_n = _best_normals(scorer, normals, values, band)
-        ss, chosen_s = _best_specials(scorer, specials, values)
-        if best is None or ns + ss > best[0] + 1e-9:
-            best = (ns + ss, chosen_n, chosen_s)
+        vals = {c.id: scorer.card_value(c, band) for c in pool}
+        ns, chosen_n = _best_normals(scorer, normals, vals, band)
+        ss, chosen_s = _best_specials(scorer, specials, vals)
+        total = ns + ss
+        if split is not None and _violation([*chosen_n, *chosen_s], bases, split):
+            total, chosen_n, chosen_s = _repair_split(scorer, normals, specials, chosen_n, chosen_s, vals, band,
+                                                      bases, split)
+        if best is None or total > best[0] + 1e-9:
+            best = (total, chosen_n, chosen_s)
     assert best is not None
     _, chosen_n, chosen_s = best
     return make_deck(forms, [c.id for c in chosen_n + chosen_s], season=season,
@@ -474,14 +623,15 @@ def build_deck(megami: Sequence[str], *, style: str = "balanced", season: str | 
 # ---------------------------------------------------------------- simulation-based improvement
 
 def candidate_swaps(deck: Deck, *, style: str = "balanced", limit: int = 3,
-                    implemented_only: bool = True) -> list[tuple[str, str]]:
-    """The ``limit`` one-card swaps (out id, in id) whose swapped deck has the best heuristic score.
+                    implemented_only: bool = True, values: str = "measured") -> list[tuple[str, str]]:
+    """The ``limit`` one-card swaps (out id, in id) whose swapped deck has the best score (card values
+    ``values`` as in :func:`build_deck`).
 
     Normals swap with normals and specials with specials; with ``implemented_only`` (the default,
     needed to simulate) only cards whose effects are implemented are brought in."""
     cat = get_catalogue()
     pool = _unique_pool(deck.megami, deck.season)
-    scorer = _make_scorer(pool, style, None)
+    scorer = _make_scorer(pool, style, None, values, deck.season)
     in_deck = set(deck.cards)
     by_id = {c.id: c for c in pool}
     if implemented_only:
@@ -555,4 +705,5 @@ def improve_deck(deck: Deck, *, opponents: Sequence[Deck], n_pairs: int = 40, ag
     return current
 
 
-__all__ = ["STYLES", "NOTES", "Note", "build_deck", "improve_deck", "candidate_swaps", "win_rate"]
+__all__ = ["DEFAULT_SPLIT", "NOTES", "STYLES", "VALUE_MODES", "Note", "build_deck", "candidate_swaps", "improve_deck",
+           "megami_counts", "shape_value", "win_rate"]

@@ -97,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
 Builder deck (`build_deck(pairing, style="{args.style}")`, no seed) against random legal decks of the same
 pairing (`deckgen.random_deck`, a different seeded random deck for every pair), `{args.agent}` players on
 both sides, mirrored pairs (each side goes first once, same seed) via `sim.runner.run_pairs`.
+The builder is the default one: card values measured from play and 3-7 cards per megami
+(docs/deckbuilder-composition.md).
 Win rate counts a draw as half a win; the Wilson interval is over games (games of a pair are
 correlated, so it is a bit narrow; the pair-level standard error is given too).
 

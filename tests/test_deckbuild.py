@@ -159,3 +159,104 @@ def test_cli_build_errors(pairing, capsys):
 
 def test_cli_build_bad_style(capsys):
     assert main(["deck", "build", "yurina+saine", "--style", "reckless"]) == 2
+
+
+# Measured card values and the megami split (issue 10, item 4)
+
+NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+
+
+def _counts(deck):
+    cat = get_catalogue()
+    bases = [cat.megami(f).base for f in deck.megami]
+    return deckbuild.megami_counts([cat.card(c, deck.season) for c in deck.cards], bases)
+
+
+def test_default_builder_legal_and_split_for_all_nine_pairings():
+    cat = get_catalogue()
+    for a, b in form_pairings(NINE):
+        deck = build_deck((a, b))
+        assert make_deck(deck.megami, deck.cards, season=deck.season).cards == deck.cards
+        assert len(set(deck.cards)) == 10
+        assert "03-himika-A1-s-2" not in deck.cards  # makes its player lose
+        assert all(3 <= n <= 7 for n in _counts(deck)), (a, b, _counts(deck))
+        n_att = sum(cat.card(c, deck.season).type == "attack" for c in deck.normals)
+        assert n_att >= 3, (a, b)
+
+
+def test_split_rule_other_bounds_and_off():
+    for pairing in (("yurina-a2", "himika"), ("himika", "hagane-a1"), ("saine-a1", "hagane-a1")):
+        deck = build_deck(pairing, split=(5, 5))
+        assert _counts(deck) == [5, 5]
+        deck = build_deck(pairing, split=None)  # no rule: still legal
+        assert len(set(deck.cards)) == 10
+
+
+def test_legacy_builder_is_unchanged():
+    # values="shape", split=None is the builder before the measured values, deck for deck (the
+    # head-to-head script compares against it); two decks pinned from that builder
+    assert build_deck(("yurina", "saine"), values="shape", split=None).cards == (
+        "01-yurina-o-n-1", "01-yurina-o-n-2", "01-yurina-o-n-4", "02-saine-o-n-1", "02-saine-o-n-2",
+        "02-saine-o-n-4", "02-saine-o-n-6", "01-yurina-o-s-3", "02-saine-o-s-1", "02-saine-o-s-3")
+    assert build_deck(("yurina-a2", "himika"), values="shape", split=None).cards == (
+        "01-yurina-o-n-1", "01-yurina-o-n-2", "01-yurina-A2-n-3", "01-yurina-o-n-4", "01-yurina-o-n-5",
+        "01-yurina-o-n-6", "01-yurina-A2-n-7", "01-yurina-A2-s-1", "01-yurina-o-s-3", "01-yurina-o-s-4")
+
+
+def test_measured_builder_reproducible():
+    for pairing in (("oboro", "shinra"), ("chikage-a1", "tokoyo-a2")):
+        assert build_deck(pairing) == build_deck(pairing)
+        assert build_deck(pairing, seed=4) == build_deck(pairing, seed=4)
+
+
+def test_card_values_load_and_cover_implemented_forms():
+    from sakura_lab.cards.registry import SCRIPTS, load_all
+    from sakura_lab.cardvalues import load_card_values
+
+    load_all()
+    cat = get_catalogue()
+    cv = load_card_values()
+    assert cv.beta > 0 and cv.pairs > 0 and len(cv) > 0
+    forms = {f for p in form_pairings(NINE) for f in p}
+    assert len(forms) == 22
+    for form in forms:
+        for c in cat.pool(form, None):
+            assert c.id in SCRIPTS
+            v = cv.get(c.id)
+            assert v is not None, (form, c.id)
+            assert v.sd > 0 and v.informative_pairs > 0
+
+
+def test_shape_value_and_unmeasured_cards():
+    # a card that makes you lose keeps its rule-fact penalty; other seasons / megami build on shape
+    assert deckbuild.shape_value("03-himika-A1-s-2") < -10
+    deck = build_deck(("yurina", "saine"), season="na-s2")
+    assert deck.season == "na-s2"
+
+
+def test_card_values_bad_files(tmp_path):
+    from sakura_lab.cardvalues import CardValuesError, parse_card_values, read_card_values
+
+    with pytest.raises(CardValuesError, match="not found"):
+        read_card_values(tmp_path / "missing.json")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    with pytest.raises(CardValuesError, match="not valid JSON"):
+        read_card_values(bad)
+    with pytest.raises(CardValuesError, match="format"):
+        parse_card_values({"format": 2})
+    with pytest.raises(CardValuesError, match="malformed"):
+        parse_card_values({"format": 1, "cards": {"x": {}}, "beta": 1})
+    with pytest.raises(CardValuesError, match="beta"):
+        parse_card_values({"format": 1, "cards": {}, "beta": 0, "tau": 0.1, "sigma": 0.3, "pairs": 1})
+
+
+@pytest.mark.parametrize("split", [(6, 7), (3, 4), (-1, 7), (3, 11), "3-7", (3,)])
+def test_bad_split(split):
+    with pytest.raises(ValueError, match="split"):
+        build_deck(("yurina", "saine"), split=split)
+
+
+def test_bad_values_mode():
+    with pytest.raises(ValueError, match="card values"):
+        build_deck(("yurina", "saine"), values="vibes")
