@@ -386,6 +386,11 @@ def main() -> int:
     ap.add_argument("--measure-only", action="store_true", help="only play weights.json against the baseline")
     ap.add_argument("--lam", type=float, default=1.0,
                     help="TD(lambda) targets (1.0: the game's result; e.g. 0.9 leans on the next positions)")
+    ap.add_argument("--refit", nargs="+", metavar="PKL",
+                    help="no self-play: fit one round on these cached self-play files (anchored to the shipped "
+                         "weights) and write weights.json")
+    ap.add_argument("--l2", type=float, nargs="+", default=list(L2_GRID),
+                    help="regularisation strengths tried (the lowest held-out loss wins)")
     ap.add_argument("--explore", type=float, default=0.0,
                     help="self-play takes a random mechanic-using option at this rate (see Exploring)")
     ap.add_argument("--td-iters", type=int, default=3, help="fitted value iterations per round with --lam < 1")
@@ -401,6 +406,16 @@ def main() -> int:
         ROUNDS_LOG.write_text(json.dumps(log, indent=1) + "\n")
         return 0
 
+    if args.refit:
+        games = [g for f in args.refit for g in pickle.loads(pathlib.Path(f).read_bytes())]
+        cand, info = fit_round(games, args.seed, anchor=_current() if args.anchor else None, lam=args.lam,
+                               td_iters=args.td_iters, grid=tuple(args.l2))
+        print(json.dumps(info))
+        _write(cand, info, f"fitted by scripts/fit_evaluation.py --refit ({len(args.refit)} cached self-play files, "
+                           f"{info['games']} games) --lam {args.lam} --seed {args.seed}, anchored to the previous "
+                           f"weights")
+        return 0
+
     current = _baseline() if args.start == "baseline" else _current()
     cache = pathlib.Path(args.cache) if args.cache else None
     data: list[tuple[int, list[list[float]], list[float]]] = []
@@ -411,7 +426,7 @@ def main() -> int:
         data.extend(selfplay(current, seeds, args.jobs, cache, args.explore))
         t_play = time.time() - t0
         cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters)
+                               td_iters=args.td_iters, grid=tuple(args.l2))
         if cache is not None:
             (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
         h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs)
