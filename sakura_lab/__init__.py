@@ -48,26 +48,26 @@ def _decide() -> dict[str, Any]:
             if (root / rels[0]).with_suffix(s).exists()] if rels else []
     if not exts:
         return {"path": "plain", "reason": "no compiled modules were built (no C compiler, or SAKURA_LAB_PURE at install)"}
+    if os.environ.get(_build.PURE_ENV, "") not in ("", "0"):  # asked for: no need to look at the build
+        sys.meta_path.insert(0, _PlainFinder({_build.module_name(r): str(root / r) for r in rels}))
+        return {"path": "plain", "reason": f"{_build.PURE_ENV} is set"}
     record: dict[str, Any] = {}
     try:
         record = json.loads((here / _build.MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         pass
-    pure = os.environ.get(_build.PURE_ENV, "") not in ("", "0")
     stale = ""
     if not record:
         stale = f"compiled modules lie in {here} without the build's record ({_build.MANIFEST})"
     elif record.get("sources_sha256") != _build.digest(root, rels):
         stale = f"the sources in {here} changed since the compiled modules were built"
-    if not pure and not stale:
+    if not stale:
         return {"path": "compiled", "compiler": record.get("compiler", "mypyc"), "reason": "",
                 "sources_sha256": record["sources_sha256"]}
     sys.meta_path.insert(0, _PlainFinder({_build.module_name(r): str(root / r) for r in rels}))
-    if stale:
-        warnings.warn(f"sakura_lab: {stale}; running the plain-Python path instead. Rebuild with: "
-                      f"{_build.REBUILD}", StaleBuildWarning, stacklevel=3)
-        return {"path": "plain", "reason": "stale compiled build ignored: " + stale}
-    return {"path": "plain", "reason": f"{_build.PURE_ENV} is set"}
+    warnings.warn(f"sakura_lab: {stale}; running the plain-Python path instead. Rebuild with: "
+                  f"{_build.REBUILD}", StaleBuildWarning, stacklevel=3)
+    return {"path": "plain", "reason": "stale compiled build ignored: " + stale}
 
 
 _BUILD = _decide()

@@ -171,22 +171,34 @@ def selectable_by_effect(st: GameState, uid: int, effect_player: int) -> bool:
     return not st.cards[uid].script.unselectable_by_opponent
 
 
+class _CondOf:
+    """A condition built of conditions: an object holding them (not a closure), so that what it is made of
+    stays visible to ``cards.mechanics.contains`` also when compiled (mypyc closures hide what they capture)."""
+
+    __slots__ = ("conds", "mode")
+
+    def __init__(self, conds: tuple[Cond, ...], mode: str) -> None:
+        self.conds = conds
+        self.mode = mode
+
+    def __call__(self, st: GameState, ctx: Ctx) -> bool:
+        if self.mode == "any":
+            return any(c(st, ctx) for c in self.conds)
+        if self.mode == "all":
+            return all(c(st, ctx) for c in self.conds)
+        return not self.conds[0](st, ctx)
+
+
 def Any_(*conds: Cond) -> Cond:  # noqa: N802
-    def cond(st: GameState, ctx: Ctx) -> bool:
-        return any(c(st, ctx) for c in conds)
-    return cond
+    return _CondOf(conds, "any")
 
 
 def All_(*conds: Cond) -> Cond:  # noqa: N802
-    def cond(st: GameState, ctx: Ctx) -> bool:
-        return all(c(st, ctx) for c in conds)
-    return cond
+    return _CondOf(conds, "all")
 
 
 def Not_(c: Cond) -> Cond:  # noqa: N802
-    def cond(st: GameState, ctx: Ctx) -> bool:
-        return not c(st, ctx)
-    return cond
+    return _CondOf((c,), "not")
 
 
 def opponent_chose(side: str) -> Cond:
