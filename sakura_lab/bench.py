@@ -107,7 +107,10 @@ def median_of(fn: Any, repeat: int) -> dict[str, float]:
 def run(repeat: int = 3, games: int = 400, heuristic_games: int = 40, clones: int = 20000) -> dict[str, Any]:
     import os
 
+    from sakura_lab import build_details
+
     out: dict[str, Any] = {
+        "build": build_details(),  # which path ran: "compiled (mypyc)" or "plain" (and why)
         "machine": {"python": platform.python_version(), "platform": platform.platform(),
                     "processor": platform.processor() or platform.machine(), "cores": os.cpu_count()},
         "repeat": repeat,
@@ -127,7 +130,9 @@ def run(repeat: int = 3, games: int = 400, heuristic_games: int = 40, clones: in
 
 def render(res: dict[str, Any]) -> str:
     m = res["machine"]
-    lines = [f"machine: {m['processor']}, {m['cores']} cores, Python {m['python']} ({m['platform']}); "
+    b = res.get("build", {})
+    lines = [f"path: {b.get('build', '?')}" + (f" ({b['reason']})" if b.get("reason") else ""),
+             f"machine: {m['processor']}, {m['cores']} cores, Python {m['python']} ({m['platform']}); "
              f"median of {res['repeat']} runs", "",
              "| players | workers | games/s | decisions/s | decisions/game |", "|---|---|---:|---:|---:|"]
     for agent in ("random", "heuristic"):

@@ -553,6 +553,9 @@ def _os_error(e: OSError) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Sakura Arms (新幕) rules engine and statistics toolkit.")
+    from sakura_lab import __version__, build_info  # build_info: "compiled (mypyc)" or "plain"
+
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__} ({build_info()})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("cards", help="list cards of the catalogue")

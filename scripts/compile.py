@@ -1,62 +1,57 @@
-"""Optional compiled path: compile the hot modules with mypyc (the code stays plain Python).
+"""Build (or remove) the compiled path in place, the way ``pip install -e .`` does it.
 
-    python3 scripts/compile.py            # build C extensions next to the .py files (editable install)
-    python3 scripts/compile.py --clean    # remove them again (back to the plain-Python path)
-    python3 scripts/compile.py --into DIR # compile a copy of the package in DIR (used by the tests)
+    python3 scripts/compile.py            # build the C extensions next to the .py files (after a git pull)
+    python3 scripts/compile.py --clean    # remove them (back to the plain-Python path)
+    python3 scripts/compile.py --into DIR # compile a copy of the package in DIR (used by the soak test)
 
-Needs mypy (it ships mypyc), a C compiler and the Python headers. Python imports an extension module
-in preference to the .py file, so nothing else changes; the test suite checks that the compiled engine
-plays exactly the same games (golden logs) as the plain one.
+``pip install .`` / ``pip install -e .`` compile by default (``setup.py``); this script runs the same build
+(``setup.py build_ext --inplace``): the modules listed in ``sakura_lab/_build.py`` are compiled with mypyc as
+one group, and ``sakura_lab/_compiled.json`` records a hash of their sources so that ``import sakura_lab``
+never runs extensions built from other sources. Needs mypy (it ships mypyc), a C compiler and the Python
+headers.
 """
 from __future__ import annotations
 
 import argparse
-import os
 import pathlib
 import shutil
 import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-# Each group compiles into one shared library inside the package (``<group>__mypyc``), so calls between
-# the engine's layer modules stay native C calls; modules whose classes other modules subclass (hooks, dsl)
-# stay interpreted. cardbase is compiled: its CardDef / CardScript / AttackAcc are read on every step.
-ENGINE = ["cardbase", "state", "frames", "abilities", "zones", "tokens", "enhance", "resolve", "damage", "deck", "attack",
-          "play", "turn", "invariants"]
-GROUPS = {
-    "sakura_lab.engine.native": [f"sakura_lab/engine/{m}.py" for m in ENGINE],
-    "sakura_lab.ai.native": ["sakura_lab/ai/policy.py", "sakura_lab/ai/evaluation.py", "sakura_lab/ai/heuristic.py"],
-}
-MODULES = [path for paths in GROUPS.values() for path in paths]
-
-_SETUP = """
-from setuptools import setup
-from mypyc.build import mypycify
-setup(name="sakura_lab_native", script_args=["build_ext", "--inplace"],
-      ext_modules=mypycify({paths!r}, group_name={group!r}, opt_level="3"))
-"""
+sys.path.insert(0, str(ROOT))
+from sakura_lab import _build  # noqa: E402 - the checkout's own list, not an installed copy's
 
 
 def clean(base: pathlib.Path) -> int:
     n = 0
-    for so in list((base / "sakura_lab").rglob("*.so")) + list(base.glob("*__mypyc*.so")):
+    for so in (base / "sakura_lab").rglob("*.so"):
         so.unlink()
         n += 1
+    (base / "sakura_lab" / _build.MANIFEST).unlink(missing_ok=True)
     shutil.rmtree(base / "build", ignore_errors=True)
     return n
 
 
-def compile_in(base: pathlib.Path) -> None:
-    env = dict(os.environ)
-    for group, paths in GROUPS.items():
-        subprocess.run([sys.executable, "-c", _SETUP.format(paths=paths, group=group)], cwd=base, check=True,
-                       env=env, stdout=subprocess.DEVNULL)
+def compile_in(base: pathlib.Path, quiet: bool = True) -> None:
+    out = subprocess.DEVNULL if quiet else None
+    subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=base, check=True, stdout=out)
+
+
+def copy_tree(base: pathlib.Path) -> None:
+    """Copy what the build needs (package, setup.py, pyproject.toml, README.md) into ``base``."""
+    base.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(ROOT / "sakura_lab", base / "sakura_lab", dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("*.so", "__pycache__", _build.MANIFEST))
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, base / name)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--clean", action="store_true")
     ap.add_argument("--into", metavar="DIR", help="copy the package into DIR and compile it there")
+    ap.add_argument("--verbose", action="store_true", help="show the compiler's output")
     args = ap.parse_args()
     if args.clean:
         print(f"removed {clean(ROOT)} compiled files")
@@ -64,11 +59,9 @@ def main() -> int:
     base = ROOT
     if args.into:
         base = pathlib.Path(args.into)
-        base.mkdir(parents=True, exist_ok=True)
-        shutil.copytree(ROOT / "sakura_lab", base / "sakura_lab", dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns("*.so", "__pycache__"))
-    compile_in(base)
-    print(f"compiled {', '.join(MODULES)} in {base}")
+        copy_tree(base)
+    compile_in(base, quiet=not args.verbose)
+    print(f"compiled {len(_build.compiled_sources(base))} modules as {_build.GROUP} in {base}")
     return 0
 
 

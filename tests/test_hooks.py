@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
+import os
 import pathlib
+import subprocess
+import sys
 
 import pytest
 
+import sakura_lab
 from sakura_lab.cards.registry import load_all
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardScript
@@ -103,6 +108,21 @@ def test_core_reads_only_declared_card_flags():
     assert not extra_in_core, f"engine modules read a megami's data: {extra_in_core}"
 
 
+def _classes_as_written(test):
+    """Checks of the classes' own dictionaries (class attributes, docstrings) run on the plain-Python path:
+    compiled (mypyc) classes keep class attributes as slots with defaults and drop method docstrings."""
+    @functools.wraps(test)
+    def run() -> None:
+        if sakura_lab.build_info() == "plain":
+            return test()
+        env = dict(os.environ, SAKURA_LAB_PURE="1")
+        res = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                              f"{__file__}::{test.__name__}"], env=env, capture_output=True, text=True,
+                             cwd=pathlib.Path(__file__).resolve().parents[1], timeout=300)
+        assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-2000:]
+    return run
+
+
 def _subclasses(cls: type) -> list[type]:
     out = []
     for s in cls.__subclasses__():
@@ -111,6 +131,7 @@ def _subclasses(cls: type) -> list[type]:
     return out
 
 
+@_classes_as_written
 def test_abilities_implement_only_declared_hooks():
     load_all()
     classes = _subclasses(Ability)
@@ -125,6 +146,7 @@ def test_abilities_implement_only_declared_hooks():
     assert not bad_repl, bad_repl
 
 
+@_classes_as_written
 def test_every_declared_method_hook_has_a_default():
     for name in METHOD_HOOKS:
         assert getattr(Ability, name).__doc__, f"hook {name} has no docstring"

@@ -60,7 +60,7 @@ NUMBING = "09-chikage-o-p-1"  # 麻痺毒
 HALLUCINOGEN = "09-chikage-o-p-2"  # 幻覚毒
 RELAXANT = "09-chikage-o-p-3"  # 弛緩毒
 FADING = "09-chikage-o-p-4"  # 滅灯毒
-POISONS = frozenset((NUMBING, HALLUCINOGEN, RELAXANT, FADING))
+POISONS: frozenset[str] = frozenset((NUMBING, HALLUCINOGEN, RELAXANT, FADING))
 MINOR_POISONS = (NUMBING, HALLUCINOGEN, RELAXANT)
 
 
@@ -319,7 +319,7 @@ class PoisonReshuffle(Ability):
             return
         p = ev[1]
         zp = st.zones[p]
-        found = [u for z in (DECK, PLAYED, DISCARD) for u in zp[z] if st.cards[u].id in POISONS]
+        found: list[int] = [u for z in (DECK, PLAYED, DISCARD) for u in zp[z] if st.cards[u].id in POISONS]
         if not found:
             return
         for i in range(len(found) - 1, 0, -1):

@@ -38,8 +38,10 @@ def contains(obj: Any, pred: Callable[[Any], bool], _seen: set[int] | None = Non
         children.extend(c.cell_contents for c in obj.__closure__)
     if not isinstance(obj, type):
         for cls in type(obj).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                children.append(getattr(obj, name, None))
+            # a compiled (mypyc) class lists its attributes in ``__mypyc_attrs__`` (it keeps no ``__slots__``)
+            for name in getattr(cls, "__slots__", ()) or vars(cls).get("__mypyc_attrs__", ()):
+                if not name.startswith("__"):
+                    children.append(getattr(obj, name, None))
         children.extend(getattr(obj, "__dict__", {}).values())
         # a class compiled by mypyc (the optional compiled path) has neither __slots__ nor __dict__
         for name in getattr(type(obj), "__mypyc_attrs__", ()):

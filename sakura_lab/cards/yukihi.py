@@ -82,7 +82,7 @@ from sakura_lab.engine.telemetry import count, register_mechanic
 MEGAMI = "yukihi"
 
 # ---------------------------------------------------------------- umbrella state (megami rules 4-1, 4-3)
-_HOSTS_CACHE: dict[tuple, tuple[bool, bool]] = {}
+_HOSTS_CACHE: dict[tuple, tuple[bool, ...]] = {}
 
 
 def hosts_yukihi(st: GameState, p: int) -> bool:
@@ -98,9 +98,9 @@ def hosts_yukihi(st: GameState, p: int) -> bool:
             except Exception:  # noqa: BLE001 - an unknown form hosts nobody we know
                 return form
 
-        hit = tuple(any(base(f) == MEGAMI for f in forms) for forms in key)  # type: ignore[assignment]
-        _HOSTS_CACHE[key] = hit  # type: ignore[assignment]
-    return bool(hit[p])  # type: ignore[index]
+        hit = tuple(any(base(f) == MEGAMI for f in forms) for forms in key)
+        _HOSTS_CACHE[key] = hit
+    return bool(hit[p])
 
 
 def umbrella_open(st: GameState, p: int) -> bool:

@@ -12,7 +12,9 @@ A megami module writes, for example::
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardScript
@@ -169,22 +171,34 @@ def selectable_by_effect(st: GameState, uid: int, effect_player: int) -> bool:
     return not st.cards[uid].script.unselectable_by_opponent
 
 
+class _CondOf:
+    """A condition built of conditions: an object holding them (not a closure), so that what it is made of
+    stays visible to ``cards.mechanics.contains`` also when compiled (mypyc closures hide what they capture)."""
+
+    __slots__ = ("conds", "mode")
+
+    def __init__(self, conds: tuple[Cond, ...], mode: str) -> None:
+        self.conds = conds
+        self.mode = mode
+
+    def __call__(self, st: GameState, ctx: Ctx) -> bool:
+        if self.mode == "any":
+            return any(c(st, ctx) for c in self.conds)
+        if self.mode == "all":
+            return all(c(st, ctx) for c in self.conds)
+        return not self.conds[0](st, ctx)
+
+
 def Any_(*conds: Cond) -> Cond:  # noqa: N802
-    def cond(st: GameState, ctx: Ctx) -> bool:
-        return any(c(st, ctx) for c in conds)
-    return cond
+    return _CondOf(conds, "any")
 
 
 def All_(*conds: Cond) -> Cond:  # noqa: N802
-    def cond(st: GameState, ctx: Ctx) -> bool:
-        return all(c(st, ctx) for c in conds)
-    return cond
+    return _CondOf(conds, "all")
 
 
 def Not_(c: Cond) -> Cond:  # noqa: N802
-    def cond(st: GameState, ctx: Ctx) -> bool:
-        return not c(st, ctx)
-    return cond
+    return _CondOf((c,), "not")
 
 
 def opponent_chose(side: str) -> Cond:
@@ -200,6 +214,9 @@ def atk_ctx(atk: Attack) -> Ctx:
 
 
 # ====================================================================== effect nodes
+# The public node and ability classes are compiled (mypyc) and may still be subclassed by interpreted code
+# (a new megami's module, tests): ``allow_interpreted_subclasses``; without mypyc the decorator does nothing.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Node:
     """Base of effect nodes. ``run`` must be deterministic given state and context."""
 
@@ -209,6 +226,7 @@ class Node:
         raise NotImplementedError
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Seq(Node):
     __slots__ = ("nodes",)
 
@@ -219,6 +237,7 @@ class Seq(Node):
         S.push_nodes(st, self.nodes, ctx)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class If(Node):
     """Resolve ``then`` nodes if ``cond`` holds at resolution time, else ``otherwise``."""
 
@@ -233,6 +252,7 @@ class If(Node):
         S.push_nodes(st, self.then if self.cond(st, ctx) else self.otherwise, ctx)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Arrow(Node):
     """CR 10-1 one-way arrow: move ``n`` tokens from ``src`` to ``dst`` (as many as possible)."""
 
@@ -250,6 +270,7 @@ class Arrow(Node):
                       arrow_player=ctx.player, cause="arrow")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoubleArrow(Node):
     """CR 10-1 double arrow: the player who generated it chooses the direction."""
 
@@ -267,6 +288,7 @@ def _double_arrow_answer(st: GameState, ans: tuple, ctx: Ctx, n: int) -> None:
     S.move_tokens(st, place(st, ctx, ans[0]), place(st, ctx, ans[1]), n, arrow_player=ctx.player, cause="arrow")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Draw(Node):
     __slots__ = ("n", "target")
 
@@ -277,6 +299,7 @@ class Draw(Node):
         S.draw(st, who(ctx, self.target), self.n)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GainVigor(Node):
     __slots__ = ("n", "target")
 
@@ -287,6 +310,7 @@ class GainVigor(Node):
         S.gain_vigor(st, who(ctx, self.target), self.n)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SetVigor(Node):
     """"Your vigor becomes X" (a substitution, CR 5-6 i; then clamped to 0..2)."""
 
@@ -299,6 +323,7 @@ class SetVigor(Node):
         S.set_vigor(st, who(ctx, self.target), self.value)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Flinch(Node):
     __slots__ = ("target",)
 
@@ -309,6 +334,7 @@ class Flinch(Node):
         S.flinch(st, who(ctx, self.target))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MakeAttack(Node):
     """CR 10-5: "you attack with 『range, aura/life, text』" (category and subtype: none)."""
 
@@ -331,6 +357,7 @@ def rng(lo: int, hi: int | None = None) -> tuple[int, ...]:
     return tuple(range(lo, (lo if hi is None else hi) + 1))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class NextAttack(Node):
     """"The next attack you make this turn gets ..." (attaches when that attack is made)."""
 
@@ -354,6 +381,7 @@ class NextAttack(Node):
         st.buffs.append((ctx.player, self.filter, self.mods))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ModifyAttack(Node):
     """Modify an attack in progress: ``which`` = "reacted" (対応した《攻撃》) or "this"."""
 
@@ -378,6 +406,7 @@ class ModifyAttack(Node):
             atk.mods.extend(self.mods)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CancelAttack(Node):
     """Cancel (打ち消す) the reacted attack; ``non_special`` restricts it to attacks that are not Specials."""
 
@@ -399,6 +428,7 @@ class CancelAttack(Node):
             st.log("cancel", ctx.player, atk.aid)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BasicActions(Node):
     """Perform up to ``n`` basic actions for free (CR 9-7 ii: by effect, no cost).
 
@@ -440,6 +470,7 @@ def _basic_answer(st: GameState, ans: str, p: int, left: int, only: tuple | None
     S.do_basic_action(st, p, ans)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Reshuffle(Node):
     """Reshuffle by a card effect: no life damage (CR 9-8 i applies only to the rules' reshuffle)."""
 
@@ -449,6 +480,7 @@ class Reshuffle(Node):
         S.push_reshuffle(st, ctx.player, by_rules=False)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardFromHand(Node):
     """The player chooses ``n`` cards of their hand and puts them face down (伏せ札)."""
 
@@ -491,6 +523,7 @@ def _discard_answer(st: GameState, uid: int, p: int, left: int) -> None:
     S.push(st, _discard_step, p, left - 1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Damage(Node):
     """Deal two-value damage ``aura/life`` (None = "-") to ``target`` (CR 5-8)."""
 
@@ -503,6 +536,7 @@ class Damage(Node):
         S.push_damage(st, who(ctx, self.target), self.aura, self.life)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SingleDamage(Node):
     """Deal ``n`` damage to the target's "aura", "life" or "flare" (CR 5-8-1)."""
 
@@ -515,6 +549,7 @@ class SingleDamage(Node):
         S.push_single_damage(st, who(ctx, self.target), self.where, self.n)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Lose(Node):
     """"You lose" (CR 4-2 step 2)."""
 
@@ -524,6 +559,7 @@ class Lose(Node):
         S.lose(st, ctx.player, "effect")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EndPhase(Node):
     """"End the current phase" (CR 10-13)."""
 
@@ -533,6 +569,7 @@ class EndPhase(Node):
         S.end_current_phase(st)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ThisCardTo(Node):
     """Move "this card" (CR 10-11) to its owner's deck top/bottom, hand, played or discard pile."""
 
@@ -554,6 +591,7 @@ def _this_card_end(st: GameState, ans: str, ctx: Ctx) -> None:
     S.move_card(st, ctx.card, DECK, top=ans == "top")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ChooseOne(Node):
     """"Choose one of the following" (・ bullets): ``ctx.player`` picks one branch by its label."""
 
@@ -574,6 +612,7 @@ def _choose_answer(st: GameState, label: str, node: ChooseOne, ctx: Ctx) -> None
             return
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class May(Node):
     """An optional effect ("you may ..."): ``ctx.player`` answers yes / no."""
 
@@ -593,6 +632,7 @@ def _may_answer(st: GameState, yes: bool, node: May, ctx: Ctx) -> None:
         S.push_nodes(st, node.nodes, ctx)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnEffect(Node):
     """Put ``ability`` in force until the end of this turn ("this turn, ...")."""
 
@@ -615,7 +655,7 @@ class _Bound(Ability):
     """A turn effect remembers which player created it (its source card may change owner later)."""
 
     __slots__ = ("inner", "player")
-    DELEGATED = frozenset({"modify_attack", "cost_delta", "forbids", "hand_limit_delta", "on_event"})
+    DELEGATED: ClassVar[frozenset[str]] = frozenset({"modify_attack", "cost_delta", "forbids", "hand_limit_delta", "on_event"})
 
     def __init__(self, inner: Ability, player: int) -> None:
         self.inner = inner
@@ -639,6 +679,7 @@ class _Bound(Ability):
         self.inner.on_event(st, src, ev)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Custom(Node):
     """Escape hatch: ``fn(st, ctx)`` does atomic work and may push nodes / ask decisions itself."""
 
@@ -651,6 +692,7 @@ class Custom(Node):
         self.fn(st, ctx)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ChooseCards(Node):
     """Choose up to ``n`` cards one at a time from ``zones`` of ``ctx.player`` and hand each to ``then``.
 
@@ -700,6 +742,7 @@ def _may_return(st: GameState, uid: int) -> bool:
 
 
 # ====================================================================== abilities
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AttackMod(Ability):
     """A Forced text of an attack card modifying its own attack when ``cond`` holds (e.g. 決死 +1/+0)."""
 
@@ -722,6 +765,7 @@ class AttackMod(Ability):
         acc.near_expand += self.near
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GlobalAttackMod(Ability):
     """Ongoing / Devoted text modifying attacks chosen by ``applies(st, src, atk)``."""
 
@@ -755,6 +799,7 @@ def own_other_megami_attack(st: GameState, src: int, atk: Attack) -> bool:
     return atk.player == st.owner[src] and st.cards[src].megami not in attack_users(st, atk)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MasteryDelta(Ability):
     __slots__ = ("n",)
 
@@ -765,6 +810,7 @@ class MasteryDelta(Ability):
         return self.n
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CostDelta(Ability):
     """Cost modification of cards chosen by ``applies(st, src, uid, player)``."""
 
@@ -777,6 +823,7 @@ class CostDelta(Ability):
         return self.n if self.applies(st, src, uid, player) else 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Forbid(Ability):
     """Forbid ``what`` ("attack", "pay_vigor") for the player bound by :class:`TurnEffect`."""
 
@@ -789,6 +836,7 @@ class Forbid(Ability):
         return what == self.what
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HandLimitDelta(Ability):
     __slots__ = ("n",)
 
@@ -799,6 +847,7 @@ class HandLimitDelta(Ability):
         return self.n
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Trigger(Ability):
     """When event ``kind`` happens and ``cond(st, src, ev)`` holds, resolve ``nodes`` for the owner of
     ``src`` (situation-triggered processing, CR 5-5-4..6; nested, CR 9-9)."""
@@ -818,6 +867,7 @@ def _run_nodes(st: GameState, nodes: tuple, ctx: Ctx) -> None:
     S.push_nodes(st, nodes, ctx)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Resurgence(Ability):
     """再起 (CR 10-7): at its owner's end phase, if ``cond`` holds, the card becomes unused."""
 
@@ -832,6 +882,7 @@ class Resurgence(Ability):
             S.queue_trigger(st, ("resurgence", st.cards[src].id), _resurge, src)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ImmediateResurgence(Ability):
     """即再起 (CR 10-8): as soon as ``cond(st, src, ev)`` is met by an event, the card becomes unused."""
 
@@ -850,6 +901,7 @@ def _resurge(st: GameState, src: int) -> None:
         S.set_unused(st, src)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Unguarded(Ability):
     """隙 (CR 10-6): when its owner takes 1+ life damage other than from a reshuffle, the enhancement
     goes to the discard pile and its tokens to Shadow (no Disenchant effects)."""
@@ -864,6 +916,7 @@ class Unguarded(Ability):
 UNGUARDED = Unguarded()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CountsAsAura(Ability):
     """Ongoing: this enhancement's tokens count as its owner's Aura while damage is dealt (hook ``counts_as_aura``)."""
 
@@ -871,6 +924,7 @@ class CountsAsAura(Ability):
     counts_as_aura = True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class NoArrowsFromDistance(Ability):
     """Ongoing: arrows of cards (either player's) cannot move tokens out of ＜Distance＞ (CR 10-1)."""
 
@@ -880,6 +934,7 @@ class NoArrowsFromDistance(Ability):
         return what == "arrow_from_distance"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TokensToDistanceInstead(Ability):
     """Ongoing replacement (CR 10-30): tokens leaving this enhancement for ＜Shadow＞ go to ＜Distance＞
     instead; what cannot fit on a full Distance stays on the card (CR 6-3)."""
@@ -893,6 +948,7 @@ class TokensToDistanceInstead(Ability):
         return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Instead(Ability):
     """A card's own replacement effect (CR 10-30): when ``what`` (see ``hooks.REPLACEMENTS``) would happen,
     ``fn(st, *args)`` happens instead."""

@@ -4,3 +4,7 @@ from __future__ import annotations
 
 class RulesError(RuntimeError):
     """An engine invariant was broken or an illegal answer was given."""
+
+
+class HiddenInformationError(PermissionError):
+    """An agent asked for something its player may not see (raised by ``view.PlayerView``)."""

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 if TYPE_CHECKING:  # pragma: no cover - annotations only; no runtime import of the state
     from sakura_lab.engine.cardbase import AttackAcc
     from sakura_lab.engine.state import Attack, Ctx, GameState
@@ -85,6 +87,8 @@ FORBIDDABLE: dict[str, str] = {
 }
 
 
+# Compiled (mypyc) with the engine; card modules, tests and new megami may subclass it without being compiled.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Ability:
     """A continuous or triggered ability (Forced / Ongoing / Devoted text, CR 9-1-1, or a megami's host rule).
 

@@ -26,6 +26,7 @@ from sakura_lab.engine.constants import (
     SHADOW,
     SPECIAL,
 )
+from sakura_lab.engine.errors import HiddenInformationError  # defined there: view.py is compiled
 from sakura_lab.engine.hidden import (
     HIDDEN,
     HiddenInfo,
@@ -35,10 +36,6 @@ from sakura_lab.engine.hidden import (
     value_known,
 )
 from sakura_lab.engine.registry import CONTENT
-
-
-class HiddenInformationError(PermissionError):
-    """An agent asked for something its player may not see."""
 
 
 class PlayerView:

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from sakura_lab import ENGINE_VERSION
+from sakura_lab import ENGINE_VERSION, build_info
 from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.decks import Deck, DeckError, make_deck
 from sakura_lab.engine.constants import MAX_TURNS
@@ -224,6 +224,7 @@ class Study:
             "overrides": self.changes.to_config()["sets"],
             "swaps": self.changes.to_config()["swaps"],
             "engine_version": ENGINE_VERSION,
+            "build": build_info(),  # informational: both paths play identical games
             "season": self.season,
             "seeds": "numpy.random.SeedSequence(root_seed, spawn_key=(matchup, pair_in_matchup))",
         }
@@ -261,7 +262,7 @@ def run_id(cfg: dict[str, Any]) -> str:
 def comparable_config(cfg: dict[str, Any]) -> dict[str, Any]:
     """The part of a configuration that determines results: without the run id, informational keys
     and the sides' source specs (a deck file may be named by another path; its cards are compared)."""
-    body = {k: v for k, v in cfg.items() if k not in ("run", "created", "tasks", "games", "extended_from")}
+    body = {k: v for k, v in cfg.items() if k not in ("run", "created", "tasks", "games", "extended_from", "build")}
     if isinstance(body.get("sides"), list):
         body["sides"] = [{k: v for k, v in s.items() if k != "spec"} if isinstance(s, dict) else s
                          for s in body["sides"]]
