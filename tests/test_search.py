@@ -25,21 +25,13 @@ def test_search_players_take_a_winning_attack(spec):
     assert d.options[i][0] in ("play", "fullpower") and d.options[i][1] == uid(st, SLASH)
 
 
-def test_budget_is_top_times_worlds(monkeypatch):
-    calls = []
-    real = M.playout
-
-    def counting(st, p, w, turns=1, max_steps=3000):
-        calls.append(st.turn)
-        return real(st, p, w, turns, max_steps)
-
-    monkeypatch.setattr(M, "playout", counting)
+def test_budget_is_top_times_worlds():
     st = scenario(hand0=(SLASH, "02-saine-o-n-1", "01-yurina-o-n-2"), dist=6)
     d = st.decision
     n_real = sum(1 for o in d.options if o[0] != "fullpower")
     agent = make_agent("mcts:worlds=3,top=2", seed=4)
     agent.decide(st.view(0), d)
-    assert n_real >= 2 and len(calls) == 2 * 3
+    assert n_real >= 2 and agent.last_playouts == 2 * 3
 
 
 def test_playout_stops_at_the_start_of_the_deciders_next_turn():

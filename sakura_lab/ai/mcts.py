@@ -71,6 +71,7 @@ class MonteCarloAgent:
         self.rng = random.Random(seed)
         self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 7, weights=self.weights)
         self.name = f"mcts:{style}"
+        self.last_playouts = 0  # playouts spent on the last decision (the budget actually used)
 
     def decide(self, view: PlayerView, decision: Decision) -> int:
         n = len(decision.options)
@@ -84,15 +85,18 @@ class MonteCarloAgent:
         prior = option_scores(worlds[0], decision, w, TOP)
         ranked = sorted((j for j in range(n) if prior[j] != float("-inf")), key=lambda j: -prior[j])
         cands = ranked[: self.top]
+        self.last_playouts = 0
         if len(cands) <= 1:
             return cands[0] if cands else prior.index(max(prior))
         means = []
+        self.last_playouts = 0
         for j in cands:
             total = 0.0
             for world in worlds:
                 c = world.clone()
                 c.apply(j)
                 total += playout(c, p, w, self.turns)
+                self.last_playouts += 1
             means.append(total / len(worlds))
         # ties (e.g. every candidate wins in every world) go to the heuristic's order
         return cands[means.index(max(means))]
