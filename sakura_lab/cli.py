@@ -489,7 +489,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     ratings = tables.ratings(games, by="pairing", n_boot=args.boot)
     by_megami = tables.ratings(games, by="megami", n_boot=args.boot)
     first = tables.first_player(games, by="matchup")  # its last row holds all games
-    card_table = tables.card_stats_from_folder(folder) if any((folder / "cards").glob("task-*.parquet")) else None
+    has_cards = any((folder / "cards").glob("task-*.parquet"))
+    # one pass over the card chunks for the CSV (per pairing) and report.html (per card)
+    card_table, per_card = tables.card_stats_both_from_folder(folder) if has_cards else (None, None)
     save(tables.matchups(games), "matchups")
     save(ratings, "ratings")
     save(by_megami, "ratings_megami")
@@ -522,7 +524,7 @@ def cmd_report(args: argparse.Namespace) -> int:
                         reproduce=(f"mkdir again && cp {folder / 'study.json'} again/\n"
                                    f"sakura-lab resume again --jobs 2    # plays every game of study.json\n"
                                    f"sakura-lab report again"),
-                        boot=args.boot)
+                        boot=args.boot, card_table=per_card)
     written.append(html.name)
     n_pairings = len(set(games["pairing_a"]) | set(games["pairing_b"]))
     print(f"{folder}: {len(games)} games, {games['matchup'].nunique()} matchup(s), {n_pairings} pairing(s); "
@@ -537,16 +539,18 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 def _html_report(path: Path, folders: Sequence[Path], games: pd.DataFrame, by_pairing: pd.DataFrame,
                  by_megami: pd.DataFrame | None, first: pd.DataFrame, cfg: dict, *, decks: Sequence, title: str,
-                 reproduce: str, boot: int, extra_facts: Sequence[tuple[str, str]] = (), subtitle: str = "") -> Path:
-    """Write report.html (sakura_lab.report) for the games of ``folders``."""
+                 reproduce: str, boot: int, extra_facts: Sequence[tuple[str, str]] = (), subtitle: str = "",
+                 card_table: pd.DataFrame | None = None) -> Path:
+    """Write report.html (sakura_lab.report) for the games of ``folders``; ``card_table`` (per card) is
+    computed from the folders unless given."""
     import pandas as pd
 
     from sakura_lab.report import write_html_report
     from sakura_lab.sim.storage import load_mechanics
     from sakura_lab.stats import tables
 
-    has_cards = any(any((f / "cards").glob("task-*.parquet")) for f in folders)
-    card_table = tables.card_stats_from_folder(list(folders), by="card") if has_cards else None
+    if card_table is None and any(any((f / "cards").glob("task-*.parquet")) for f in folders):
+        card_table = tables.card_stats_from_folder(list(folders), by="card")
     mech_rows = [m for m in (load_mechanics(f) for f in folders) if len(m)]
     mech = tables.mechanic_table(pd.concat(mech_rows, ignore_index=True) if mech_rows else [])
     agents = cfg.get("agents") or []

@@ -598,13 +598,26 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
     """:func:`card_stats` of a study folder (or of a list of study folders, e.g. the rounds of a meta
     study) computed chunk by chunk, so memory does not grow with the number of games (a million-game
     study has ten million card rows). Same columns and numbers."""
+    if by not in ("pairing", "card"):
+        raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
+    keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
+    return _card_finalize(_folder_card_partials(folder, keys), keys)
+
+
+def card_stats_both_from_folder(folder: Any) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """:func:`card_stats_from_folder` by pairing and by card from one pass over the card chunks
+    (the per-card table sums the per-pairing partial sums: the same numbers as ``by="card"``)."""
+    keys = ["pairing", "card_id"]
+    partials = _folder_card_partials(folder, keys)
+    return _card_finalize(partials, keys), _card_finalize(partials, ["card_id"])
+
+
+def _folder_card_partials(folder: Any, keys: list[str]) -> pd.DataFrame:
+    """Partial sums per ``keys`` of the card chunks of a study folder (or a list of them), batch by batch."""
     from pathlib import Path
 
     from sakura_lab.sim.storage import read_chunk
 
-    if by not in ("pairing", "card"):
-        raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
-    keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
     folders = [Path(f) for f in folder] if isinstance(folder, list | tuple) else [Path(folder)]
     key = ["run", "pair", "game", "seed"]
     parts = []
@@ -641,7 +654,7 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
     flush()
     if not parts:
         raise ValueError(f"{', '.join(map(str, folders))} holds no card rows")
-    return _card_finalize(pd.concat(parts, ignore_index=True), keys)
+    return pd.concat(parts, ignore_index=True)
 
 
 _CARD_BATCH_ROWS = 200_000
