@@ -119,3 +119,18 @@ def test_report_in_browser(driver, report):
     assert names == sorted(names, key=str.lower)
     errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
     assert not errors, errors
+
+
+def test_missing_browser_fails_under_ci(monkeypatch):
+    """Under CI=true a missing browser is a failure, never a skip (elsewhere: a skip with the reason)."""
+    import sys
+
+    mod = sys.modules[__name__]
+    monkeypatch.setattr(mod.shutil, "which", lambda name: None)
+    monkeypatch.setattr(mod, "Path", lambda *a: type("P", (), {"exists": lambda self: False})())
+    monkeypatch.setattr(mod, "IN_CI", True)
+    with pytest.raises(pytest.fail.Exception, match="CI=true"):
+        mod._need_browser()
+    monkeypatch.setattr(mod, "IN_CI", False)
+    with pytest.raises(pytest.skip.Exception, match="chromium"):
+        mod._need_browser()
