@@ -805,7 +805,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = _one_line_errors(sub.add_parser(
         "meta", help="field study: rank every pairing and megami of a season by an adaptive design",
-        description="Rank every pairing (and megami) of the chosen megami with 95%% intervals. Rounds of "
+        description="Rank every pairing (and megami) of the chosen megami with 95% intervals. Rounds of "
                     "matchups chosen from the results so far (more games where intervals are wide or straddle "
                     "the top), from a fixed seed; stops when every interval is narrower than --target-width or "
                     "the --budget is spent. Run the same command again to resume (or with a larger --budget to "
