@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import sys
@@ -488,7 +489,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     ratings = tables.ratings(games, by="pairing", n_boot=args.boot)
     by_megami = tables.ratings(games, by="megami", n_boot=args.boot)
     first = tables.first_player(games, by="matchup")  # its last row holds all games
-    card_table = tables.card_stats_from_folder(folder) if any((folder / "cards").glob("task-*.parquet")) else None
+    has_cards = any((folder / "cards").glob("task-*.parquet"))
+    # one pass over the card chunks for the CSV (per pairing) and report.html (per card)
+    card_table, per_card = tables.card_stats_both_from_folder(folder) if has_cards else (None, None)
     save(tables.matchups(games), "matchups")
     save(ratings, "ratings")
     save(by_megami, "ratings_megami")
@@ -512,6 +515,17 @@ def cmd_report(args: argparse.Namespace) -> int:
     save(mech, "mechanics")
     figures = save_report_figures(games, None, out / "figures", card_table=card_table, ratings_table=ratings,
                                   first_player_table=first)
+    from sakura_lab.sim.study import Study
+
+    study = Study.from_config(cfg)
+    html = _html_report(out / "report.html", [folder], games, ratings, by_megami, first, cfg,
+                        decks=[(s.label, s.deck) for s in study.sides],
+                        title=f"sakura-lab {study.kind}: {len(study.sides)} side(s), {len(games)} games",
+                        reproduce=(f"mkdir again && cp {folder / 'study.json'} again/\n"
+                                   f"sakura-lab resume again --jobs 2    # plays every game of study.json\n"
+                                   f"sakura-lab report again"),
+                        boot=args.boot, card_table=per_card)
+    written.append(html.name)
     n_pairings = len(set(games["pairing_a"]) | set(games["pairing_b"]))
     print(f"{folder}: {len(games)} games, {games['matchup'].nunique()} matchup(s), {n_pairings} pairing(s); "
           f"players {cfg.get('agents')}, season {cfg.get('season')}")
@@ -520,6 +534,119 @@ def cmd_report(args: argparse.Namespace) -> int:
     print()
     print(_mechanics_section(mech))
     print(f"{out}: {', '.join(written)}" + (f"; {len(figures)} figures in {out / 'figures'}" if figures else ""))
+    return 0
+
+
+def _html_report(path: Path, folders: Sequence[Path], games: pd.DataFrame, by_pairing: pd.DataFrame,
+                 by_megami: pd.DataFrame | None, first: pd.DataFrame, cfg: dict, *, decks: Sequence, title: str,
+                 reproduce: str, boot: int, extra_facts: Sequence[tuple[str, str]] = (), subtitle: str = "",
+                 card_table: pd.DataFrame | None = None) -> Path:
+    """Write report.html (sakura_lab.report) for the games of ``folders``; ``card_table`` (per card) is
+    computed from the folders unless given."""
+    import pandas as pd
+
+    from sakura_lab.report import write_html_report
+    from sakura_lab.sim.storage import load_mechanics
+    from sakura_lab.stats import tables
+
+    if card_table is None and any(any((f / "cards").glob("task-*.parquet")) for f in folders):
+        card_table = tables.card_stats_from_folder(list(folders), by="card")
+    mech_rows = [m for m in (load_mechanics(f) for f in folders) if len(m)]
+    mech = tables.mechanic_table(pd.concat(mech_rows, ignore_index=True) if mech_rows else [])
+    agents = cfg.get("agents") or []
+    players = agents[0] if len(set(agents)) == 1 else " vs ".join(agents)
+    facts = [("season", str(cfg.get("season"))), ("players", str(players)),
+             ("engine version", str(cfg.get("engine_version"))),
+             ("games", f"{len(games)} ({games['matchup'].nunique()} matchups, "
+                       f"{len(set(games['pairing_a']) | set(games['pairing_b']))} pairings)"),
+             *extra_facts]
+    for key in ("build", "build_info"):  # written by newer versions: the compiled/pure-Python engine
+        if cfg.get(key):
+            facts.append(("build", str(cfg[key])))
+    if cfg.get("run"):
+        facts.append(("run", str(cfg["run"])))
+    return write_html_report(path, games=games, by_pairing=by_pairing, by_megami=by_megami, first=first,
+                             card_table=card_table, mechanics=mech, decks=decks, facts=facts, reproduce=reproduce,
+                             title=title, subtitle=subtitle, season=cfg.get("season"),
+                             interval_note=f"bootstrap over mirrored pairs, {boot} resamples")
+
+
+def cmd_meta(args: argparse.Namespace) -> int:
+    """A field study: every pairing of the season ranked with intervals by an adaptive design."""
+    import pandas as pd
+
+    from sakura_lab.sim import meta
+    from sakura_lab.sim.specs import megami_list, parse_agents
+    from sakura_lab.sim.storage import SUMMARY_COLUMNS, load_results
+    from sakura_lab.stats import tables, text
+
+    if args.seed < 0:
+        raise _UserError(f"--seed must be 0 or more, got {args.seed}")
+    if args.budget < 1:
+        raise _UserError(f"--budget must be 1 or more games, got {args.budget}")
+    if args.target_width is not None and args.target_width <= 0:
+        raise _UserError(f"--target-width must be a positive number of Elo points, got {args.target_width}")
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    if len(args.agents) > 2:
+        raise _UserError(f"--agents takes one player spec (both sides) or two (A and B), got {len(args.agents)}")
+    season = get_catalogue().season(args.season)
+    codes = megami_list(args.megami, season)
+    design = meta.Design(round_pairs=args.round_pairs, top_k=args.top)
+    settings = meta.MetaSettings(codes, season, parse_agents(args.agents), seed=args.seed, budget=args.budget,
+                                 target_width=args.target_width, max_turns=args.max_turns, deck_seed=args.deck_seed,
+                                 design=design)
+    out = Path(args.out)
+    n_pairings = len(meta.meta_sides(codes, season, "balanced", args.deck_seed))
+    print(f"Meta study of {len(codes)} megami ({', '.join(codes)}) in season {season}: {n_pairings} pairings, "
+          f"players {' vs '.join(dict.fromkeys(settings.agents))}, budget {args.budget} games"
+          + (f", target width {args.target_width:g} Elo" if args.target_width else ""))
+
+    def on_round(r: int, n: int, played: int, widest: float) -> None:
+        if not args.quiet:
+            w = "" if not math.isfinite(widest) else f", widest interval {widest:.0f} Elo"
+            print(f"round {r}: {n} matchups x {2 * design.round_pairs} games ({played} games so far{w})", flush=True)
+
+    try:
+        summary = meta.run_meta(settings, out, n_jobs=args.jobs, scheduler=args.scheduler, progress=not args.quiet,
+                                on_round=on_round)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    print(f"{out}: {summary.games} games in {summary.rounds} round(s) ({summary.games_run} played now); "
+          f"stopped: {summary.stop}")
+    games = pd.concat([load_results(f, cards=False, columns=SUMMARY_COLUMNS)[0] for f in summary.folders],
+                      ignore_index=True)
+    by_pairing = tables.ratings(games, by="pairing", n_boot=args.boot, seed=args.seed)
+    by_megami = tables.ratings(games, by="megami", n_boot=args.boot, seed=args.seed)
+    first = tables.first_player(games, by="matchup")
+    by_pairing.to_csv(out / "ratings.csv", index=False)
+    by_megami.to_csv(out / "ratings_megami.csv", index=False)
+    print(text.ranking_section(by_megami, "megami"))
+    print(text.ranking_section(by_pairing, "pairing", limit=30))
+    print(text.first_player_line(first.iloc[-1]))
+    cmd = ["sakura-lab meta", f"--season {season}", f"--megami {','.join(codes)}",
+           f"--agents {' '.join(args.agents)}", f"--seed {args.seed}", f"--budget {args.budget}"]
+    if args.target_width:
+        cmd.append(f"--target-width {args.target_width:g}")
+    if args.round_pairs != 2 or args.top != 5:
+        cmd.append(f"--round-pairs {args.round_pairs} --top {args.top}")
+    if args.max_turns != MAX_TURNS:
+        cmd.append(f"--max-turns {args.max_turns}")
+    if args.deck_seed is not None:
+        cmd.append(f"--deck-seed {args.deck_seed}")
+    cmd.append(f"--boot {args.boot} --out again")
+    sides = meta.meta_sides(codes, season, "balanced", args.deck_seed)
+    cfg = {"season": season, "agents": list(settings.agents), "engine_version": settings.config()["engine_version"]}
+    html = _html_report(out / "report.html", summary.folders, games, by_pairing, by_megami, first, cfg,
+                        decks=[(s.label, s.deck) for s in sides],
+                        title=f"sakura-lab meta: {len(codes)} megami, {n_pairings} pairings",
+                        subtitle=f"Adaptive field study, {summary.rounds} rounds; stopped: {summary.stop}.",
+                        reproduce=" ".join(cmd), boot=args.boot,
+                        extra_facts=[("design", f"{summary.rounds} rounds of {2 * design.round_pairs} games per "
+                                                f"matchup, seed {args.seed}, budget {args.budget}"
+                                      + (f", target width {args.target_width:g}" if args.target_width else ""))])
+    print(f"{out}: ratings.csv, ratings_megami.csv, {html.name}")
     return 0
 
 
@@ -679,7 +806,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_resume)
 
-    p = _one_line_errors(sub.add_parser("report", help="CSV tables and figures of a study folder"))
+    p = _one_line_errors(sub.add_parser(
+        "meta", help="field study: rank every pairing and megami of a season by an adaptive design",
+        description="Rank every pairing (and megami) of the chosen megami with 95% intervals. Rounds of "
+                    "matchups chosen from the results so far (more games where intervals are wide or straddle "
+                    "the top), from a fixed seed; stops when every interval is narrower than --target-width or "
+                    "the --budget is spent. Run the same command again to resume (or with a larger --budget to "
+                    "continue). Writes ratings CSVs and report.html into --out. See docs/meta.md."))
+    p.add_argument("--megami", default="all", help="comma-separated megami or forms, or all (default: all implemented)")
+    p.add_argument("--season", help="season id (default: latest)")
+    p.add_argument("--agents", nargs="+", default=["heuristic"], metavar="PLAYER",
+                   help="player spec for both sides, or one per side (default heuristic)")
+    p.add_argument("--budget", type=int, default=2000, metavar="GAMES", help="most games to play (default 2000)")
+    p.add_argument("--target-width", type=float, default=None, metavar="W",
+                   help="stop once every pairing's 95%% interval is narrower than W Elo points")
+    p.add_argument("--out", default="results/meta", metavar="DIR", help="output folder (default results/meta)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="root seed (default 0)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+    p.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
+    p.add_argument("--round-pairs", type=int, default=2, metavar="N", help="mirrored pairs per planned matchup (default 2)")
+    p.add_argument("--top", type=int, default=5, metavar="K", help="top-K boundary the design concentrates on (default 5)")
+    p.add_argument("--max-turns", type=int, default=MAX_TURNS, metavar="T", help=f"turn cap (default {MAX_TURNS})")
+    p.add_argument("--deck-seed", type=int, default=None, metavar="S", help="deck builder seed")
+    p.add_argument("--boot", type=int, default=200, help="bootstrap resamples for the rating intervals")
+    p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.set_defaults(func=cmd_meta)
+
+    p = _one_line_errors(sub.add_parser("report", help="CSV tables, figures and report.html of a study folder"))
     p.add_argument("folder", metavar="DIR", help="a study folder written by `sakura-lab run`")
     p.add_argument("--out", metavar="DIR", help="where to write (default: DIR/report)")
     p.add_argument("--boot", type=int, default=200, help="bootstrap resamples for the rating intervals")

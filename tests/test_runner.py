@@ -231,13 +231,14 @@ def test_report_computes_each_table_once(local_run, tmp_path, monkeypatch, capsy
             return original(*args, **kw)
         return counted
 
-    for name in ("ratings", "first_player", "card_stats_from_folder"):
+    for name in ("ratings", "first_player", "card_stats_from_folder", "card_stats_both_from_folder"):
         monkeypatch.setattr(tables, name, counting(name))
         if hasattr(figures, name):  # the figures module holds its own references
             monkeypatch.setattr(figures, name, getattr(tables, name))
     out, _ = local_run
     assert main(["report", str(out), "--boot", "5", "--out", str(tmp_path)]) == 0
-    assert calls == {"ratings": 2, "first_player": 1, "card_stats_from_folder": 1}  # ratings: pairing, megami
+    # ratings: pairing, megami; cards: per pairing (CSV) and per card (report.html) in one pass
+    assert calls == {"ratings": 2, "first_player": 1, "card_stats_both_from_folder": 1}
     assert len(list((tmp_path / "figures").glob("*.png"))) == 5
 
 
@@ -291,3 +292,16 @@ def test_cli_conflicting_output_folder(tmp_path, capsys):
     (other / "games" / "task-00000.parquet").write_bytes(b"x")
     assert main([*args[:4], "--out", str(other), *args[6:]]) == 2
     assert "no study.json" in capsys.readouterr().err
+
+
+def test_card_stats_both_from_folder_matches_each(local_run):
+    """One pass gives the same per-pairing and per-card tables as two separate ones."""
+    import pandas as pd
+
+    from sakura_lab.stats import tables
+
+    out, _ = local_run
+    by_pairing, by_card = tables.card_stats_both_from_folder(out)
+    pd.testing.assert_frame_equal(by_pairing, tables.card_stats_from_folder(out))
+    pd.testing.assert_frame_equal(by_card, tables.card_stats_from_folder(out, by="card"))
+    pd.testing.assert_frame_equal(by_card, tables.card_stats_from_folder([out], by="card"))

@@ -69,10 +69,11 @@ def bars_height(n_rows: int, top: int | None = TOP) -> float:
 
 
 def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate: bool = True,
-                    cmap: str = "RdBu", top: int | None = TOP) -> Axes:
+                    cmap: str = "RdBu", top: int | None = TOP, order: list[str] | None = None) -> Axes:
     """Win rate of the row side against the column side; cells annotated "62%\\n±5" (half-width of the
     Wilson interval in points) while there are at most ``ANNOTATE_UP_TO`` sides. Sides are sorted by their
-    mean win rate (strongest first); with more than ``top`` sides only the strongest ``top`` are drawn.
+    mean win rate (strongest first), or as in ``order`` (e.g. by rating; sides it does not name follow);
+    with more than ``top`` sides only the first ``top`` are drawn.
     Diverging colormap centred at 0.5; blank where no games."""
     df = matchups_df[["side_a", "side_b", "win_rate_a", "lo", "hi"]].copy()
     have = set(zip(df["side_a"], df["side_b"], strict=True))
@@ -83,6 +84,9 @@ def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate:
     df = pd.concat([df, mirror], ignore_index=True)
     strength = df.groupby("side_a")["win_rate_a"].mean()
     names = sorted(set(df["side_a"]) | set(df["side_b"]), key=lambda s: (-strength.get(s, 0.0), s))
+    if order is not None:
+        rank = {name: i for i, name in enumerate(order)}
+        names = sorted(names, key=lambda s: rank.get(s, len(rank)))  # stable: unnamed keep win-rate order
     total = len(names)
     if top and total > top:
         names = names[:top]
@@ -106,7 +110,7 @@ def matchup_heatmap(matchups_df: pd.DataFrame, ax: Axes | None = None, annotate:
     ax.set_yticks(range(n), labels=names)
     ax.set_xlabel("opponent")
     ax.set_ylabel("side")
-    ax.set_title("Win rate (row vs column), strongest first"
+    ax.set_title("Win rate (row vs column), " + ("by rating" if order is not None else "strongest first")
                  + (f": top {n} of {total} sides (all in matchups.csv)" if n < total else ""))
     if annotate:
         for r in range(n):

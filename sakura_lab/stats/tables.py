@@ -595,16 +595,30 @@ def mechanic_table(mechanics: pd.DataFrame | Iterable[Mapping[str, Any]], by: st
 
 
 def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
-    """:func:`card_stats` of a study folder computed chunk by chunk, so memory does not grow with the
-    number of games (a million-game study has ten million card rows). Same columns and numbers."""
+    """:func:`card_stats` of a study folder (or of a list of study folders, e.g. the rounds of a meta
+    study) computed chunk by chunk, so memory does not grow with the number of games (a million-game
+    study has ten million card rows). Same columns and numbers."""
+    if by not in ("pairing", "card"):
+        raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
+    keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
+    return _card_finalize(_folder_card_partials(folder, keys), keys)
+
+
+def card_stats_both_from_folder(folder: Any) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """:func:`card_stats_from_folder` by pairing and by card from one pass over the card chunks
+    (the per-card table sums the per-pairing partial sums: the same numbers as ``by="card"``)."""
+    keys = ["pairing", "card_id"]
+    partials = _folder_card_partials(folder, keys)
+    return _card_finalize(partials, keys), _card_finalize(partials, ["card_id"])
+
+
+def _folder_card_partials(folder: Any, keys: list[str]) -> pd.DataFrame:
+    """Partial sums per ``keys`` of the card chunks of a study folder (or a list of them), batch by batch."""
     from pathlib import Path
 
     from sakura_lab.sim.storage import read_chunk
 
-    if by not in ("pairing", "card"):
-        raise ValueError(f"by must be 'pairing' or 'card', got {by!r}")
-    keys = ["pairing", "card_id"] if by == "pairing" else ["card_id"]
-    folder = Path(folder)
+    folders = [Path(f) for f in folder] if isinstance(folder, list | tuple) else [Path(folder)]
     key = ["run", "pair", "game", "seed"]
     parts = []
     batch_g: list[pd.DataFrame] = []
@@ -627,19 +641,20 @@ def card_stats_from_folder(folder: Any, by: str = "pairing") -> pd.DataFrame:
         batch_c.clear()
         rows = 0
 
-    for gpath in sorted((folder / "games").glob("task-*.parquet")):
-        cpath = folder / "cards" / gpath.name
-        if not cpath.exists():
-            continue
-        batch_g.append(read_chunk(gpath, columns=[*key, "winner"]).to_pandas())
-        batch_c.append(read_chunk(cpath).to_pandas())
-        rows += len(batch_c[-1])
-        if rows >= _CARD_BATCH_ROWS:  # memory stays bounded by the batch, not the study
-            flush()
+    for folder in folders:
+        for gpath in sorted((folder / "games").glob("task-*.parquet")):
+            cpath = folder / "cards" / gpath.name
+            if not cpath.exists():
+                continue
+            batch_g.append(read_chunk(gpath, columns=[*key, "winner"]).to_pandas())
+            batch_c.append(read_chunk(cpath).to_pandas())
+            rows += len(batch_c[-1])
+            if rows >= _CARD_BATCH_ROWS:  # memory stays bounded by the batch, not the study
+                flush()
     flush()
     if not parts:
-        raise ValueError(f"{folder} holds no card rows")
-    return _card_finalize(pd.concat(parts, ignore_index=True), keys)
+        raise ValueError(f"{', '.join(map(str, folders))} holds no card rows")
+    return pd.concat(parts, ignore_index=True)
 
 
 _CARD_BATCH_ROWS = 200_000
