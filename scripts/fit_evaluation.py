@@ -280,7 +280,7 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
 
 def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int,
               anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID, lam: float = 1.0,
-              td_iters: int = 3) -> tuple[dict[str, float], dict]:
+              td_iters: int = 3, keep: tuple[str, ...] = ()) -> tuple[dict[str, float], dict]:
     """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out to choose
     the regularisation strength (lowest held-out log loss), then refitted on all games.
 
@@ -325,7 +325,10 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
         b = beta.copy()
         over = []
         for i, f in enumerate(FEATURES):
-            if f in SIGNED and b[i] * DEFAULT_WEIGHTS[f] <= 0:
+            if f in keep and anchor is not None:
+                b[i] = anchor[f]
+                over.append(f)
+            elif f in SIGNED and b[i] * DEFAULT_WEIGHTS[f] <= 0:
                 b[i] = anchor[f] if anchor is not None else DEFAULT_WEIGHTS[f] * 0.5
                 over.append(f)
         return b, over
@@ -352,6 +355,15 @@ def _baseline() -> dict[str, float]:
     from sakura_lab.ai.evaluation import weights_from_doc
 
     text = subprocess.run(["git", "show", f"{BASELINE_COMMIT}:sakura_lab/ai/weights.json"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout
+    return weights_from_doc(json.loads(text), migrate=True)
+
+
+def _at_commit(commit: str) -> dict[str, float]:
+    """The shipped weights of an earlier commit (the anchor a refit started from)."""
+    from sakura_lab.ai.evaluation import weights_from_doc
+
+    text = subprocess.run(["git", "show", f"{commit}:sakura_lab/ai/weights.json"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
     return weights_from_doc(json.loads(text), migrate=True)
 
@@ -391,6 +403,11 @@ def main() -> int:
                          "weights) and write weights.json")
     ap.add_argument("--l2", type=float, nargs="+", default=list(L2_GRID),
                     help="regularisation strengths tried (the lowest held-out loss wins)")
+    ap.add_argument("--anchor-commit", metavar="COMMIT",
+                    help="with --refit: anchor to weights.json as of this commit instead of the shipped one")
+    ap.add_argument("--keep", nargs="+", default=[], metavar="FEATURE",
+                    help="features that keep the anchor's weight (e.g. a mechanic whose fitted weight made the "
+                         "heuristic lose to itself ignoring the mechanic, scripts/mechanics_table.py)")
     ap.add_argument("--explore", type=float, default=0.0,
                     help="self-play takes a random mechanic-using option at this rate (see Exploring)")
     ap.add_argument("--td-iters", type=int, default=3, help="fitted value iterations per round with --lam < 1")
@@ -408,12 +425,15 @@ def main() -> int:
 
     if args.refit:
         games = [g for f in args.refit for g in pickle.loads(pathlib.Path(f).read_bytes())]
-        cand, info = fit_round(games, args.seed, anchor=_current() if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters, grid=tuple(args.l2))
+        start = _at_commit(args.anchor_commit) if args.anchor_commit else _current()
+        cand, info = fit_round(games, args.seed, anchor=start if args.anchor else None, lam=args.lam,
+                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep))
         print(json.dumps(info))
         _write(cand, info, f"fitted by scripts/fit_evaluation.py --refit ({len(args.refit)} cached self-play files, "
-                           f"{info['games']} games) --lam {args.lam} --seed {args.seed}, anchored to the previous "
-                           f"weights")
+                           f"{info['games']} games) --lam {args.lam} --l2 {' '.join(map(str, args.l2))} --td-iters "
+                           f"{args.td_iters} --seed {args.seed}" + (f" --keep {' '.join(args.keep)}" if args.keep else "")
+                           + (f" --anchor-commit {args.anchor_commit}" if args.anchor_commit else "")
+                           + ", anchored to the previous weights")
         return 0
 
     current = _baseline() if args.start == "baseline" else _current()

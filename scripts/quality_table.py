@@ -88,7 +88,8 @@ def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs:
     sc = [v for part in parts for v in part]
     m = sum(sc) / len(sc)
     se = math.sqrt(sum((v - m) ** 2 for v in sc) / (len(sc) - 1) / len(sc)) if len(sc) > 1 else float("nan")
-    return {"rate": m, "lo": m - 1.96 * se, "hi": m + 1.96 * se, "pairs": len(sc)}
+    # the normal approximation can reach past 0 or 1 with few pairs; a rate cannot
+    return {"rate": m, "lo": max(0.0, m - 1.96 * se), "hi": min(1.0, m + 1.96 * se), "pairs": len(sc)}
 
 
 def composition() -> dict[str, tuple[float, float, int]]:
