@@ -446,7 +446,7 @@ def main() -> int:
         data.extend(selfplay(current, seeds, args.jobs, cache, args.explore))
         t_play = time.time() - t0
         cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters, grid=tuple(args.l2))
+                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep))
         if cache is not None:
             (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
         h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs)
