@@ -114,8 +114,8 @@ def _load() -> None:
                    "evaluation", styles=styles, params=("samples", "ignore", "top", "cost"))
     register_agent("lookahead", lookahead.LookaheadAgent,
                    "plays each of the heuristic's best main-phase options to its own next turn (the opponent's "
-                   "reply included) with the heuristic in one sampled world, keeps the best",
-                   styles=styles, params=("top", "turns"))
+                   "reply included) with the heuristic in two sampled worlds, keeps the best",
+                   styles=styles, params=("top", "turns", "worlds"))
     register_agent("mcts", mcts.MonteCarloAgent,
                    "determinized Monte Carlo over the heuristic's best options: samples worlds consistent with "
                    "what it knows, plays each option in each with the heuristic for both players to its own "
