@@ -59,37 +59,39 @@ class MonteCarloAgent:
     """PIMC over the heuristic's best few options with heuristic playouts to the next turn of its own."""
 
     def __init__(self, style: str = "balanced", seed: int | None = None, worlds: int = 4, top: int = 3,
-                 turns: int = 1, weights: Weights | None = None) -> None:
+                 turns: int = 1, weights: Weights | None = None, *, searched: tuple[str, ...] = SEARCHED,
+                 label: str = "mcts", inner_seed_offset: int = 7) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown style {style!r}")
-        if int(worlds) < 1 or int(top) < 1 or int(turns) < 1:
-            raise ValueError("worlds, top and turns must be at least 1")
+        if int(worlds) < 1 or int(top) < 0 or int(turns) < 1:
+            raise ValueError("worlds and turns must be at least 1, top 0 (every option) or more")
+        self.searched = searched
         self.weights = weights or STYLES[style]
         self.worlds = int(worlds)
         self.top = int(top)
         self.turns = int(turns)
         self.rng = random.Random(seed)
-        self.inner = HeuristicAgent(style, seed=None if seed is None else seed + 7, weights=self.weights)
-        self.name = f"mcts:{style}"
+        self.inner = HeuristicAgent(style, seed=None if seed is None else seed + inner_seed_offset,
+                                    weights=self.weights)
+        self.name = f"{label}:{style}"
         self.last_playouts = 0  # playouts spent on the last decision (the budget actually used)
 
     def decide(self, view: PlayerView, decision: Decision) -> int:
         n = len(decision.options)
         if n == 1:
             return 0
-        if decision.kind not in SEARCHED:
+        if decision.kind not in self.searched:
             return self.inner.decide(view, decision)
         p = decision.player
         w = self.weights
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
         prior = option_scores(worlds[0], decision, w, TOP)
         ranked = sorted((j for j in range(n) if prior[j] != float("-inf")), key=lambda j: -prior[j])
-        cands = ranked[: self.top]
+        cands = ranked[: self.top] if self.top else ranked
         self.last_playouts = 0
         if len(cands) <= 1:
             return cands[0] if cands else prior.index(max(prior))
         means = []
-        self.last_playouts = 0
         for j in cands:
             total = 0.0
             for world in worlds:
