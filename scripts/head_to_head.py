@@ -19,12 +19,15 @@ import math
 import random
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from joblib import Parallel, delayed
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fit_evaluation import play_out  # noqa: E402  (one loop guard for every head-to-head script)
+
 MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
-TURN_DECISION_CAP = 3000  # a turn longer than this is a loop the rules allow; the game counts as a draw
 
 
 def _decks(seed: int, megami: tuple[str, ...]) -> tuple[Any, Any]:
@@ -46,21 +49,6 @@ def _agent(spec: str, seed: int, weights: str | None) -> Any:
             if obj is not None and hasattr(obj, "weights"):
                 obj.weights = w
     return a
-
-
-def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
-    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped)."""
-    turn, n = st.turn, 0
-    while st.outcome is None:
-        d = st.decision
-        st.apply(agents[d.player].decide(st.view(d.player), d))
-        if st.turn != turn:
-            turn, n = st.turn, 0
-        else:
-            n += 1
-            if n > TURN_DECISION_CAP:
-                return False
-    return True
 
 
 def _pairs(seeds: list[int], x: str, y: str, xw: str | None, yw: str | None,
