@@ -56,13 +56,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budgets", type=int, nargs="+", default=None,
                     help="adaptive budgets in games (default: 1/2 and 1 uniform round robin)")
     ap.add_argument("--ring", type=int, default=Design().ring, help="round 0: opponents on each side of the ring")
+    ap.add_argument("--floor", type=float, default=Design().floor, help="priority every pairing keeps")
+    ap.add_argument("--round-matchups", type=int, default=None, help="matchups per round after the first")
     ap.add_argument("--json", help="write the numbers here")
     a = ap.parse_args(argv)
     n = a.pairings
     rr = n * (n - 1)  # games of one uniform round robin, one mirrored pair per matchup
     budgets = a.budgets or [rr // 2, rr]
     grid = [rr * f // 2 for f in range(1, 13)]  # 0.5 .. 6 round robins
-    design = Design(top_k=a.top, ring=a.ring)
+    design = Design(top_k=a.top, ring=a.ring, floor=a.floor, round_matchups=a.round_matchups)
     t0 = time.time()
     fields = [field(n, a.sd, r, a.seed) for r in range(a.reps)]
     uni_acc = []
