@@ -23,18 +23,22 @@ read from git so the comparison is always with the same player.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
-import math
 import pathlib
 import pickle
 import random
 import subprocess
+import sys
 import time
 from typing import Any
 
 import numpy as np
 from joblib import Parallel, delayed
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from head_to_head import TURN_DECISION_CAP, random_decks, run_pairs  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WEIGHTS = ROOT / "sakura_lab" / "ai" / "weights.json"
@@ -47,36 +51,6 @@ MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra"
 SIGNED = ("my_gap", "op_gap", "threat", "my_aura_empty", "op_aura_empty", "my_fit", "op_fit", "my_hand", "op_hand",
           "my_aura", "op_aura", "my_life", "op_life", "my_danger", "op_danger")
 L2_GRID = (1.0, 10.0, 100.0, 1000.0)
-
-
-# A turn with more decisions than this is a loop the rules let a player repeat (seen: 虚魚's "put played
-# cards into the discard pile" offers an undiscardable poison again and again); the game is stopped
-# and counted as stuck (a draw), never silently dropped.
-TURN_DECISION_CAP = 3000
-
-
-def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
-    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped)."""
-    turn, n = st.turn, 0
-    while st.outcome is None:
-        d = st.decision
-        assert d is not None
-        st.apply(agents[d.player].decide(st.view(d.player), d))
-        if st.turn != turn:
-            turn, n = st.turn, 0
-        else:
-            n += 1
-            if n > TURN_DECISION_CAP:
-                return False
-    return True
-
-
-def _decks(seed: int) -> tuple[Any, Any]:
-    from sakura_lab.deckgen import form_pairings, random_deck
-
-    pairings = form_pairings(MEGAMI_1_9)
-    r = random.Random(seed)
-    return random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)
 
 
 class Exploring:
@@ -120,7 +94,7 @@ def _selfplay(seeds: list[int], weights: dict[str, float], explore: float = 0.0
     for seed in seeds:
         agents = (Exploring(HeuristicAgent(seed=seed * 2, weights=w), explore, seed * 2),
                   Exploring(HeuristicAgent(seed=seed * 2 + 1, weights=w), explore, seed * 2 + 1))
-        st = new_state(seed, _decks(seed))
+        st = new_state(seed, random_decks(seed))
         rows: list[tuple[int, list[float]]] = []
         last_turn, n = -1, 0
         while st.outcome is None and n <= TURN_DECISION_CAP:
@@ -159,52 +133,18 @@ def selfplay(weights: dict[str, float], seeds: list[int], jobs: int, cache: path
     return games
 
 
-def _pairs(seeds: list[int], wx: dict[str, float], wy: dict[str, float]) -> list[tuple[float, int]]:
-    """Mirrored pairs of X (weights ``wx``) against Y: per pair X's score (1 win, 0.5 draw or stuck, 0 loss,
-    averaged over the two games) and how many of its games were stuck."""
+def _heuristic_with(weights: dict[str, float], seed: int) -> Any:
     from sakura_lab.ai.evaluation import Weights
     from sakura_lab.ai.heuristic import HeuristicAgent
-    from sakura_lab.game import new_state
 
-    x, y = Weights.from_dict(wx), Weights.from_dict(wy)
-    scores = []
-    for seed in seeds:
-        decks = _decks(seed)
-        s = 0.0
-        stuck = 0
-        for x_first in (True, False):
-            # deck 0 sits in seat 0 and moves first in both games; X plays it in one game, Y in the other
-            ws = (x, y) if x_first else (y, x)
-            agents = (HeuristicAgent(seed=seed * 2, weights=ws[0]), HeuristicAgent(seed=seed * 2 + 1, weights=ws[1]))
-            st = new_state(seed, decks, first_player=0, keys=("A", "B"))
-            if not play_out(st, agents):
-                stuck += 1
-                s += 0.5
-                continue
-            xseat = 0 if x_first else 1
-            win = st.outcome.winner
-            s += 0.5 if win is None else (1.0 if win == xseat else 0.0)
-        scores.append((s / 2, stuck))
-    return scores
+    return HeuristicAgent(seed=seed, weights=Weights.from_dict(weights))
 
 
 def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: int, jobs: int) -> dict[str, Any]:
-    """X against Y over ``pairs`` mirrored pairs: win rate with a 95% interval over pairs and Wilson's over games."""
-    seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
-    chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
-    parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, wx, wy) for c in chunks)
-    sc = np.asarray([v for part in parts for v, _ in part])
-    stuck = sum(k for part in parts for _, k in part)
-    m = float(sc.mean())
-    se = float(sc.std(ddof=1) / math.sqrt(len(sc))) if len(sc) > 1 else 0.0
-    n = 2 * len(sc)
-    z = 1.96
-    den = 1 + z * z / n
-    mid = (m + z * z / (2 * n)) / den
-    half = z * math.sqrt(m * (1 - m) / n + z * z / (4 * n * n)) / den
-    return {"pairs": len(sc), "games": n, "win_rate": round(m, 4), "pair_se": round(se, 4),
-            "ci95": [round(m - z * se, 4), round(m + z * se, 4)], "wilson95": [round(mid - half, 4), round(mid + half, 4)],
-            "stuck_games": stuck}
+    """The heuristic with weights X against Y over ``pairs`` mirrored pairs (``head_to_head.run_pairs``)."""
+    res = run_pairs(functools.partial(_heuristic_with, wx), functools.partial(_heuristic_with, wy), pairs, seed, jobs)
+    res.pop("seconds_per_game")
+    return res
 
 
 # ---------------------------------------------------------------- fitting
@@ -351,14 +291,6 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
     return weights, info
 
 
-def _baseline() -> dict[str, float]:
-    from sakura_lab.ai.evaluation import weights_from_doc
-
-    text = subprocess.run(["git", "show", f"{BASELINE_COMMIT}:sakura_lab/ai/weights.json"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout
-    return weights_from_doc(json.loads(text), migrate=True)
-
-
 def _at_commit(commit: str) -> dict[str, float]:
     """The shipped weights of an earlier commit (the anchor a refit started from)."""
     from sakura_lab.ai.evaluation import weights_from_doc
@@ -366,6 +298,10 @@ def _at_commit(commit: str) -> dict[str, float]:
     text = subprocess.run(["git", "show", f"{commit}:sakura_lab/ai/weights.json"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
     return weights_from_doc(json.loads(text), migrate=True)
+
+
+def _baseline() -> dict[str, float]:
+    return _at_commit(BASELINE_COMMIT)
 
 
 def _current() -> dict[str, float]:

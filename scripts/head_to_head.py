@@ -14,23 +14,43 @@ player, e.g. an older fit read with ``git show COMMIT:sakura_lab/ai/weights.json
 from __future__ import annotations
 
 import argparse
+import functools
 import json
-import math
 import random
 import sys
 import time
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from joblib import Parallel, delayed
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_evaluation import play_out  # noqa: E402  (one loop guard for every head-to-head script)
+from sakura_lab.stats.intervals import Z95, pair_se, wilson
 
 MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+# A turn with more decisions than this is a loop the rules let a player repeat (seen: 虚魚's "put played
+# cards into the discard pile" offers an undiscardable poison again and again); the game is stopped
+# and counted as stuck (a draw), never silently dropped.
+TURN_DECISION_CAP = 3000
+AgentMaker = Callable[[int], Any]  # seed -> player (picklable: module-level functions and partials)
 
 
-def _decks(seed: int, megami: tuple[str, ...]) -> tuple[Any, Any]:
+def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
+    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped)."""
+    turn, n = st.turn, 0
+    while st.outcome is None:
+        d = st.decision
+        st.apply(agents[d.player].decide(st.view(d.player), d))
+        if st.turn != turn:
+            turn, n = st.turn, 0
+        else:
+            n += 1
+            if n > TURN_DECISION_CAP:
+                return False
+    return True
+
+
+def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9) -> tuple[Any, Any]:
+    """Two random legal decks of random form pairings of ``megami`` (seeded)."""
     from sakura_lab.deckgen import form_pairings, random_deck
 
     pairings = form_pairings(megami)
@@ -38,7 +58,8 @@ def _decks(seed: int, megami: tuple[str, ...]) -> tuple[Any, Any]:
     return random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)
 
 
-def _agent(spec: str, seed: int, weights: str | None) -> Any:
+def agent_from_spec(spec: str, weights: str | None, seed: int) -> Any:
+    """A player from its spec; ``weights`` (a weights.json file) replaces its evaluation's and its inner heuristic's."""
     from sakura_lab.ai.base import make_agent
     from sakura_lab.ai.evaluation import load_weights
 
@@ -51,49 +72,61 @@ def _agent(spec: str, seed: int, weights: str | None) -> Any:
     return a
 
 
-def _pairs(seeds: list[int], x: str, y: str, xw: str | None, yw: str | None,
-           megami: tuple[str, ...]) -> list[tuple[float, int, float]]:
+def mirrored_pair(seed: int, decks: tuple[Any, Any], make_x: AgentMaker, make_y: AgentMaker) -> tuple[float, int]:
+    """X's score over the pair's two games (1 win, 0.5 draw or stuck, 0 loss, averaged) and its stuck games.
+    Deck 0 sits in seat 0 and moves first in both games; X plays it in one game, Y in the other."""
     from sakura_lab.game import new_state
 
+    s, stuck = 0.0, 0
+    for x_first in (True, False):
+        makers = (make_x, make_y) if x_first else (make_y, make_x)
+        agents = (makers[0](seed * 2), makers[1](seed * 2 + 1))
+        st = new_state(seed, decks, first_player=0, keys=("A", "B"))
+        if not play_out(st, agents):
+            s, stuck = s + 0.5, stuck + 1
+            continue
+        win = st.outcome.winner
+        s += 0.5 if win is None else (1.0 if win == (0 if x_first else 1) else 0.0)
+    return s / 2, stuck
+
+
+def _pairs(seeds: list[int], make_x: AgentMaker, make_y: AgentMaker,
+           megami: tuple[str, ...]) -> list[tuple[float, int, float]]:
     out = []
     for seed in seeds:
-        decks = _decks(seed, megami)
-        s, stuck = 0.0, 0
         t0 = time.perf_counter()
-        for x_first in (True, False):
-            specs = ((x, xw), (y, yw)) if x_first else ((y, yw), (x, xw))
-            agents = (_agent(specs[0][0], seed * 2, specs[0][1]), _agent(specs[1][0], seed * 2 + 1, specs[1][1]))
-            st = new_state(seed, decks, first_player=0, keys=("A", "B"))
-            if not play_out(st, agents):
-                s, stuck = s + 0.5, stuck + 1
-                continue
-            xseat = 0 if x_first else 1
-            win = st.outcome.winner
-            s += 0.5 if win is None else (1.0 if win == xseat else 0.0)
-        out.append((s / 2, stuck, (time.perf_counter() - t0) / 2))
+        score, stuck = mirrored_pair(seed, random_decks(seed, megami), make_x, make_y)
+        out.append((score, stuck, (time.perf_counter() - t0) / 2))
     return out
+
+
+def summarize(scores: list[float]) -> dict[str, Any]:
+    """Win rate over pair scores with the 95% interval over pairs and Wilson's over games."""
+    n_pairs = len(scores)
+    m = sum(scores) / n_pairs
+    se = pair_se(scores)
+    lo, hi = wilson(m * 2 * n_pairs, 2 * n_pairs)
+    return {"pairs": n_pairs, "games": 2 * n_pairs, "win_rate": round(m, 4), "pair_se": round(se, 4),
+            "ci95": [round(m - Z95 * se, 4), round(m + Z95 * se, 4)], "wilson95": [round(lo, 4), round(hi, 4)]}
+
+
+def run_pairs(make_x: AgentMaker, make_y: AgentMaker, pairs: int, seed: int, jobs: int,
+              megami: tuple[str, ...] = MEGAMI_1_9) -> dict[str, Any]:
+    """X against Y over ``pairs`` mirrored pairs on random decks (seeds from ``seed``; same for any ``jobs``)."""
+    seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
+    chunks = [c for c in (seeds[i::jobs * 4] for i in range(jobs * 4)) if c]
+    parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, make_x, make_y, megami) for c in chunks)
+    rows = [r for part in parts for r in part]
+    return {**summarize([r[0] for r in rows]), "stuck_games": sum(r[1] for r in rows),
+            "seconds_per_game": round(sum(r[2] for r in rows) / len(rows), 3)}
 
 
 def head_to_head(x: str, y: str, pairs: int, seed: int, jobs: int, xw: str | None = None, yw: str | None = None,
                  megami: tuple[str, ...] = MEGAMI_1_9) -> dict[str, Any]:
-    """X against Y over ``pairs`` mirrored pairs: win rate, 95% interval over pairs and Wilson's over games."""
-    seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
-    chunks = [c for c in (seeds[i::jobs * 4] for i in range(jobs * 4)) if c]
-    parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, x, y, xw, yw, megami) for c in chunks)
-    rows = [r for part in parts for r in part]
-    sc = [r[0] for r in rows]
-    n_pairs = len(sc)
-    m = sum(sc) / n_pairs
-    se = math.sqrt(sum((v - m) ** 2 for v in sc) / (n_pairs - 1) / n_pairs) if n_pairs > 1 else float("nan")
-    n = 2 * n_pairs
-    z = 1.96
-    den = 1 + z * z / n
-    mid = (m + z * z / (2 * n)) / den
-    half = z * math.sqrt(m * (1 - m) / n + z * z / (4 * n * n)) / den
-    return {"x": x, "y": y, "pairs": n_pairs, "games": n, "win_rate": round(m, 4), "pair_se": round(se, 4),
-            "ci95": [round(m - z * se, 4), round(m + z * se, 4)],
-            "wilson95": [round(mid - half, 4), round(mid + half, 4)],
-            "stuck_games": sum(r[1] for r in rows), "seconds_per_game": round(sum(r[2] for r in rows) / n_pairs, 3)}
+    """Player spec X against Y (optional weights files) over ``pairs`` mirrored pairs."""
+    res = run_pairs(functools.partial(agent_from_spec, x, xw), functools.partial(agent_from_spec, y, yw),
+                    pairs, seed, jobs, megami)
+    return {"x": x, "y": y, **res}
 
 
 def main(argv: list[str] | None = None) -> int:

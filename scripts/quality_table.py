@@ -21,7 +21,7 @@ Win rates count draws as half; intervals are 95% over pairs (normal approximatio
 from __future__ import annotations
 
 import argparse
-import math
+import functools
 import random
 import sys
 import time
@@ -30,8 +30,10 @@ from typing import Any
 
 from joblib import Parallel, delayed
 
+from sakura_lab.stats.intervals import Z95, pair_se
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from head_to_head import _agent, play_out  # noqa: E402
+from head_to_head import AgentMaker, agent_from_spec, mirrored_pair, play_out  # noqa: E402
 
 MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,33 +54,28 @@ def _decks(kind: str, megami: str, seed: int) -> tuple[Any, Any]:
     return random_deck(pr, r), random_deck(r.choice(pairings), r)
 
 
-def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str) -> list[float]:
-    """X's score per mirrored pair (for ``builder``: deck 0's score, the heuristic in both seats)."""
+def _builder_pair(seed: int, decks: tuple[Any, Any], make: AgentMaker) -> float:
+    """Deck 0's score over two games with the same player in both seats, deck 0 moving first in one game and
+    second in the other."""
     from sakura_lab.game import new_state
 
-    out = []
-    for seed in seeds:
-        decks = _decks(kind, megami, seed)
-        s = 0.0
-        for swap in (False, True):
-            if kind == "builder":
-                # the same player in both seats; deck 0 moves first in one game and second in the other
-                ds = (decks[1], decks[0]) if swap else decks
-                agents = (_agent(x, seed * 2, None), _agent(x, seed * 2 + 1, None))
-                st = new_state(seed, ds, first_player=0, keys=("A", "B"))
-                mine = 1 if swap else 0
-            else:
-                specs = (y, x) if swap else (x, y)
-                agents = (_agent(specs[0], seed * 2, None), _agent(specs[1], seed * 2 + 1, None))
-                st = new_state(seed, decks, first_player=0, keys=("A", "B"))
-                mine = 1 if swap else 0
-            if not play_out(st, agents):
-                s += 0.5
-                continue
-            win = st.outcome.winner
-            s += 0.5 if win is None else (1.0 if win == mine else 0.0)
-        out.append(s / 2)
-    return out
+    s = 0.0
+    for swap in (False, True):
+        st = new_state(seed, (decks[1], decks[0]) if swap else decks, first_player=0, keys=("A", "B"))
+        if not play_out(st, (make(seed * 2), make(seed * 2 + 1))):
+            s += 0.5
+            continue
+        win = st.outcome.winner
+        s += 0.5 if win is None else (1.0 if win == (1 if swap else 0) else 0.0)
+    return s / 2
+
+
+def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str) -> list[float]:
+    """X's score per mirrored pair (for ``builder``: deck 0's score, player X in both seats)."""
+    make_x, make_y = functools.partial(agent_from_spec, x, None), functools.partial(agent_from_spec, y, None)
+    if kind == "builder":
+        return [_builder_pair(seed, _decks(kind, megami, seed), make_x) for seed in seeds]
+    return [mirrored_pair(seed, _decks(kind, megami, seed), make_x, make_y)[0] for seed in seeds]
 
 
 def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs: int) -> dict[str, float]:
@@ -87,9 +84,9 @@ def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs:
     parts = Parallel(n_jobs=jobs)(delayed(_score_pairs)(kind, megami, c, x, y) for c in chunks)
     sc = [v for part in parts for v in part]
     m = sum(sc) / len(sc)
-    se = math.sqrt(sum((v - m) ** 2 for v in sc) / (len(sc) - 1) / len(sc)) if len(sc) > 1 else float("nan")
+    se = pair_se(sc)
     # the normal approximation can reach past 0 or 1 with few pairs; a rate cannot
-    return {"rate": m, "lo": max(0.0, m - 1.96 * se), "hi": min(1.0, m + 1.96 * se), "pairs": len(sc)}
+    return {"rate": m, "lo": max(0.0, m - Z95 * se), "hi": min(1.0, m + Z95 * se), "pairs": len(sc)}
 
 
 def composition() -> dict[str, tuple[float, float, int]]:
