@@ -629,7 +629,7 @@ def cmd_meta(args: argparse.Namespace) -> int:
            f"--agents {' '.join(args.agents)}", f"--seed {args.seed}", f"--budget {args.budget}"]
     if args.target_width:
         cmd.append(f"--target-width {args.target_width:g}")
-    if args.round_pairs != 2 or args.top != 5:
+    if args.round_pairs != 1 or args.top != 5:
         cmd.append(f"--round-pairs {args.round_pairs} --top {args.top}")
     if args.max_turns != MAX_TURNS:
         cmd.append(f"--max-turns {args.max_turns}")
@@ -824,7 +824,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, metavar="S", help="root seed (default 0)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
     p.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
-    p.add_argument("--round-pairs", type=int, default=2, metavar="N", help="mirrored pairs per planned matchup (default 2)")
+    p.add_argument("--round-pairs", type=int, default=1, metavar="N", help="mirrored pairs per planned matchup (default 1)")
     p.add_argument("--top", type=int, default=5, metavar="K", help="top-K boundary the design concentrates on (default 5)")
     p.add_argument("--max-turns", type=int, default=MAX_TURNS, metavar="T", help=f"turn cap (default {MAX_TURNS})")
     p.add_argument("--deck-seed", type=int, default=None, metavar="S", help="deck builder seed")

@@ -28,6 +28,7 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.loop import play_to_end
 from sakura_lab.engine.registry import wire_content
 from sakura_lab.engine.rng import seed_from
 from sakura_lab.engine.state import GameState
@@ -116,6 +117,40 @@ def pool_defs(form: str, season: str) -> tuple[tuple[CardDef, ...], tuple[CardDe
 wire_content(base_of=_base_of, pool_defs=pool_defs)
 
 
+_LAYOUT_CACHE: dict[Deck, tuple[tuple[CardDef, ...], tuple[int, ...]]] = {}
+
+
+def _deck_layout(deck: Deck, cat: Any, overrides: dict[str, dict[str, Any]] | None,
+                 allow_unimplemented: bool) -> tuple[tuple[CardDef, ...], tuple[int, ...]]:
+    """The card definitions one deck brings to a game and the zone each starts in: its normal and special
+    cards, then the extra cards (追加札) its megami's additional rules set up (CR 7-1-12). Cached per deck
+    (decks are immutable) when no card fact is overridden: a study builds the same decks' games many times."""
+    cacheable = not overrides
+    if cacheable:
+        hit = _LAYOUT_CACHE.get(deck)
+        if hit is not None:
+            return hit
+    defs: list[CardDef] = []
+    zones: list[int] = []
+    for cid in deck.normals + deck.specials:
+        ov = (overrides or {}).get(cid)
+        if not allow_unimplemented and cid not in SCRIPTS:
+            info = cat.card(cid, deck.season)
+            raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
+                                         "implemented yet")
+        defs.append(_cached_def(cid, deck.season) if not ov else card_def(cat.card(cid, deck.season), ov))
+        zones.append(SPECIAL if cid in deck.specials else DECK)
+    for form in deck.megami:
+        for cd in _extra_defs(form, deck.season):
+            for _ in range(cd.script.extra_copies):  # e.g. two copies of one poison
+                defs.append(cd)
+                zones.append(EXTRA)
+    out = (tuple(defs), tuple(zones))
+    if cacheable and (allow_unimplemented is False):
+        _LAYOUT_CACHE[deck] = out
+    return out
+
+
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
               allow_unimplemented: bool = False, card_stats: bool = False,
@@ -136,21 +171,10 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     for p, deck in enumerate(decks):
         if not isinstance(deck, Deck):
             raise TypeError(f"deck {p} is not a Deck (load it with sakura_lab.decks.load_deck)")
-        for cid in deck.normals + deck.specials:
-            ov = (overrides or {}).get(cid)
-            if not allow_unimplemented and cid not in SCRIPTS:
-                info = cat.card(cid, deck.season)
-                raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
-                                             "implemented yet")
-            cards.append(_cached_def(cid, deck.season) if not ov else card_def(cat.card(cid, deck.season), ov))
-            owner.append(p)
-            placement.append((p, SPECIAL if cid in deck.specials else DECK))
-        for form in deck.megami:  # extra cards (追加札) set up by the additional rules (CR 7-1-12)
-            for cd in _extra_defs(form, deck.season):
-                for _ in range(cd.script.extra_copies):  # e.g. two copies of one poison
-                    cards.append(cd)
-                    owner.append(p)
-                    placement.append((p, EXTRA))
+        defs, zones = _deck_layout(deck, cat, overrides, allow_unimplemented)
+        cards.extend(defs)
+        owner.extend([p] * len(defs))
+        placement.extend([(p, z) for z in zones])
     st = S.blank_state(cards, owner, [(p, z, UNUSED) for p, z in placement], seed=seed,
                        hosts=(tuple(decks[0].megami), tuple(decks[1].megami)), season=decks[0].season,
                        decks=tuple(decks), record=record, max_turns=max_turns, card_stats=card_stats)
@@ -188,13 +212,9 @@ class GameResult:
 
 
 def play(st: GameState, agents: Sequence[Any]) -> GameState:
-    """Drive ``st`` to its end, asking ``agents[p].decide(view, decision)`` for each decision."""
-    views = (st.view(0), st.view(1))  # a view is a live window on the state: one per player suffices
-    while st.outcome is None:
-        d = st.decision
-        assert d is not None
-        st.apply(agents[d.player].decide(views[d.player], d))
-    return st
+    """Drive ``st`` to its end, asking ``agents[p].decide(view, decision)`` for each decision
+    (``engine.loop.play_to_end``: the loop is compiled with the engine)."""
+    return play_to_end(st, agents)
 
 
 def play_game(deck_a: Deck, deck_b: Deck, seed: int = 0, agents: Sequence[Any] | None = None, *,

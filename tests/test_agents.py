@@ -307,3 +307,18 @@ def test_poison_pouch_is_private_and_players_ignore_its_contents():
             assert a1 == a2
         checked += 1
     assert checked >= 5
+
+
+def test_random_agent_draws_exactly_like_randrange():
+    """The random player inlines ``random.Random.randrange``: the same seed must give the same choices,
+    so that seeded random games (fuzz seeds, golden logs) do not depend on the inlining."""
+    from sakura_lab.ai.random_agent import RandomAgent
+
+    class _D:
+        def __init__(self, n: int) -> None:
+            self.options = tuple(range(n))
+
+    sizes = [1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 31, 33, 100] * 40
+    agent = RandomAgent(12345)
+    ref = random.Random(12345)
+    assert [agent.decide(None, _D(n)) for n in sizes] == [ref.randrange(n) for n in sizes]

@@ -42,6 +42,31 @@ class Side:
 
 Rows = list[dict[str, Any]]
 
+# Per-process caches for the record building below (it runs once per game: looking the same names and
+# mechanic lists up again for every game was ~5% of a random game on the compiled path).
+_CARD_NAMES: dict[tuple[str, str], str] = {}
+_SIDE_MECHANICS: dict[tuple[tuple[str, ...], int], list[tuple[str, list[str]]]] = {}
+
+
+def _card_name(cd: Any, season: str) -> str:
+    key = (cd.id, season)
+    name = _CARD_NAMES.get(key)
+    if name is None:
+        name = _CARD_NAMES[key] = cd.name("en")
+    return name
+
+
+def _side_mechanics(forms: tuple[str, ...]) -> list[tuple[str, list[str]]]:
+    """(base megami, names of its mechanics these forms have) for a side's hosted forms, cached (the key
+    holds the registry's size, so a megami module imported later is never missed)."""
+    from sakura_lab.engine.telemetry import MECHANICS
+
+    key = (forms, len(MECHANICS))
+    hit = _SIDE_MECHANICS.get(key)
+    if hit is None:
+        hit = _SIDE_MECHANICS[key] = [(base, [m.name for m in mechanics_of(base, forms)]) for base in _bases(forms)]
+    return hit
+
 
 def _bases(forms: tuple[str, ...]) -> list[str]:
     """The base megami of a side's forms, in deck order (a Vanished Oboro side hosts "oboro")."""
@@ -102,7 +127,7 @@ def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TU
                 uses, react, dmg_a, dmg_l, first = stats.get(u, (0, 0, 0, 0, 0))
                 rows.append({
                     "seed": seed, "side": side, "pairing": rec[f"pairing_{side.lower()}"], "card_id": cd.id,
-                    "card": cd.name("en"), "megami": cd.megami, "special": cd.is_special, "used": uses > 0,
+                    "card": _card_name(cd, a.deck.season), "megami": cd.megami, "special": cd.is_special, "used": uses > 0,
                     "uses": uses, "reaction_uses": react, "damage_aura": dmg_a, "damage_life": dmg_l,
                     "first_use_turn": first if uses > 0 else None, "won": winner == side,
                     "first_side": rec["first_side"] == side,
@@ -112,12 +137,12 @@ def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TU
         for side in ("A", "B"):
             s = seat[side]
             deck = a.deck if side == "A" else b.deck
-            for base in _bases(tuple(deck.megami)):
-                for m in mechanics_of(base, deck.megami):
-                    rec_m = st.mstats.get(m.name)
+            for base, names in _side_mechanics(tuple(deck.megami)):
+                for name in names:
+                    rec_m = st.mstats.get(name)
                     mrows.append({
                         "seed": seed, "side": side, "pairing": rec[f"pairing_{side.lower()}"], "megami": base,
-                        "mechanic": m.name, "count": rec_m[s] if rec_m is not None else 0,
+                        "mechanic": name, "count": rec_m[s] if rec_m is not None else 0,
                         "won": winner == side, "first_side": rec["first_side"] == side,
                     })
     return rec, rows, mrows

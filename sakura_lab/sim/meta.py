@@ -56,7 +56,7 @@ _SEED_TAG = 0x4D455441  # "META": keeps round seeds apart from any study's pair 
 class Design:
     """Settings of the adaptive design (see the module docstring)."""
 
-    round_pairs: int = 2  # mirrored pairs per planned matchup (4 games)
+    round_pairs: int = 1  # mirrored pairs per planned matchup (2 games; scripts/meta_design.py: 1 beat 2)
     round_matchups: int | None = None  # matchups per round after the first (None: the number of pairings)
     ring: int = 2  # round 0: each pairing against its next `ring` neighbours on a random ring
     top_k: int = 5  # the ranking boundary the design concentrates on
