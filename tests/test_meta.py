@@ -169,7 +169,7 @@ def test_meta_command_resume_and_workers(tmp_path, capsys):
     (["--budget", "0"], "--budget must be 1 or more"),
     (["--target-width", "-1"], "--target-width must be a positive"),
     (["--megami", "yurina,nobody"], "unknown megami 'nobody'"),
-    (["--budget", "3"], "too small for one round"),
+    (["--budget", "1"], "too small for one round"),
 ])
 def test_meta_errors(tmp_path, capsys, extra, pattern):
     assert main([*META, "--out", str(tmp_path / "m"), *extra]) == 2
