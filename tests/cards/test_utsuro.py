@@ -81,7 +81,7 @@ def shed(st, *places):
 
 
 # ====================================================================== normal cards
-@pytest.mark.card(FULL_MOON)
+@pytest.mark.card("13-utsuro-o-n-1")
 def test_full_moon_plain():
     """13-utsuro-o-n-1 Full Moon: 5-7 2/2 without Ashen; distance 4 is out of range."""
     st = sc(hand0=[FULL_MOON], dist=5, shadow=11)
@@ -94,7 +94,7 @@ def test_full_moon_plain():
     assert not can_play_now(st2, FULL_MOON)
 
 
-@pytest.mark.card(FULL_MOON)
+@pytest.mark.card("13-utsuro-o-n-1")
 def test_full_moon_ashen_range_and_dash():
     """Ashen (Shadow 12+): range expands near 1 (4-7) and the Aura damage becomes "-"."""
     st = sc(hand0=[FULL_MOON], dist=4, shadow=12)
@@ -102,7 +102,7 @@ def test_full_moon_ashen_range_and_dash():
     assert tokens(st) == {"life": (10, 8), "aura": (3, 3), "flare": (0, 2), "dist": 4, "shadow": 12}
 
 
-@pytest.mark.card(DARK_PULSE)
+@pytest.mark.card("13-utsuro-o-n-2")
 def test_dark_pulse_aura_discards_chosen_card():
     """13-utsuro-o-n-2 Dark Pulse: taken on Aura, Utsuro looks at the hand and puts one into the played pile."""
     st = sc(hand0=[DARK_PULSE], hand1=[SLASH, BRANDISH], dist=4)
@@ -116,7 +116,7 @@ def test_dark_pulse_aura_discards_chosen_card():
     assert tokens(st)["aura"] == (3, 2)
 
 
-@pytest.mark.card(DARK_PULSE)
+@pytest.mark.card("13-utsuro-o-n-2")
 def test_dark_pulse_life_does_nothing_more():
     st = sc(hand0=[DARK_PULSE], hand1=[SLASH], dist=7)
     play_card(st, DARK_PULSE)
@@ -126,7 +126,7 @@ def test_dark_pulse_life_does_nothing_more():
     assert tokens(st)["life"] == (10, 8)
 
 
-@pytest.mark.card(GNAWING_DUST)
+@pytest.mark.card("13-utsuro-A1-n-2")
 def test_gnawing_dust_life_burns_flare():
     """13-utsuro-A1-n-2 Gnawing Dust: 3-6 2/0; taken on Life (0 damage), opponent's Flare to Shadow 2."""
     st = sc(megami0=FINAL, hand0=[GNAWING_DUST], dist=3, flare=(0, 3))
@@ -135,7 +135,7 @@ def test_gnawing_dust_life_burns_flare():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 1), "dist": 3, "shadow": 2}
 
 
-@pytest.mark.card(GNAWING_DUST)
+@pytest.mark.card("13-utsuro-A1-n-2")
 def test_gnawing_dust_aura_no_flare_loss():
     st = sc(megami0=FINAL, hand0=[GNAWING_DUST], dist=6, flare=(0, 3))
     play_card(st, GNAWING_DUST)
@@ -143,7 +143,7 @@ def test_gnawing_dust_aura_no_flare_loss():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 1), "flare": (0, 3), "dist": 6, "shadow": 2}
 
 
-@pytest.mark.card(REAP)
+@pytest.mark.card("13-utsuro-o-n-3")
 def test_reap_sheds_two_and_strips_enhancement():
     """13-utsuro-o-n-3 Reap: 4 -/0; the opponent moves 2 tokens of their choice (Aura/Flare/Life) to Shadow,
     then Utsuro may take 2 tokens off an opponent's enhancement."""
@@ -161,7 +161,7 @@ def test_reap_sheds_two_and_strips_enhancement():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 4, "shadow": 4}
 
 
-@pytest.mark.card(REAP)
+@pytest.mark.card("13-utsuro-o-n-3")
 def test_reap_may_decline_enhancement():
     st = sc(hand0=[REAP], enh1=[(OVERAWE, 2)], dist=4, aura=(3, 0))
     play_card(st, REAP)
@@ -172,7 +172,7 @@ def test_reap_may_decline_enhancement():
     assert tokens(st)["shadow"] == 2
 
 
-@pytest.mark.card(PRESSURE)
+@pytest.mark.card("13-utsuro-o-n-4")
 def test_pressure_without_ashen():
     """13-utsuro-o-n-4 Pressure: the opponent moves 1 token to Shadow; no flinch below 12 Shadow."""
     st = sc(hand0=[PRESSURE], shadow=10)
@@ -183,7 +183,7 @@ def test_pressure_without_ashen():
     assert st.flinch == [False, False]
 
 
-@pytest.mark.card(PRESSURE)
+@pytest.mark.card("13-utsuro-o-n-4")
 def test_pressure_ashen_flinches():
     st = sc(hand0=[PRESSURE], shadow=11)
     play_card(st, PRESSURE)
@@ -192,7 +192,7 @@ def test_pressure_ashen_flinches():
     assert st.flinch == [False, True]
 
 
-@pytest.mark.card(SHADOW_WING)
+@pytest.mark.card("13-utsuro-o-n-5")
 def test_shadow_wing_distance_and_mastery():
     """13-utsuro-o-n-5 Shadow Wing: this turn the distance reads 2 more and the Mastery Zone is 4."""
     st = sc(hand0=[SHADOW_WING, FULL_MOON], dist=3)
@@ -207,7 +207,7 @@ def test_shadow_wing_distance_and_mastery():
     assert st.turn_player == 1 and st.distance == 3 and S.mastery_zone(st) == 2
 
 
-@pytest.mark.card(SHADOW_WALL)
+@pytest.mark.card("13-utsuro-o-n-6")
 def test_shadow_wall_reduces_life_damage():
     """13-utsuro-o-n-6 Shadow Wall: the reacted attack gets +0/-1."""
     st = sc(hand1=[SLASH], hand0=[SHADOW_WALL], dist=3, turn_player=1)
@@ -218,7 +218,7 @@ def test_shadow_wall_reduces_life_damage():
     assert zone_ids(st, 0, PLAYED) == [SHADOW_WALL]
 
 
-@pytest.mark.card(CURSE)
+@pytest.mark.card("13-utsuro-o-n-7")
 def test_curse_of_ashes_initialize():
     """13-utsuro-o-n-7 Curse of Ashes (full power): opponent's Aura to Shadow 3, then Charge 2."""
     st = sc(hand0=[CURSE], aura=(3, 4), shadow=1)
@@ -231,7 +231,7 @@ def test_curse_of_ashes_initialize():
     assert tokens(st)["aura"] == (2, 1) and tokens(st)["shadow"] == 3
 
 
-@pytest.mark.card(CURSE)
+@pytest.mark.card("13-utsuro-o-n-7")
 def test_curse_of_ashes_disenchant_ashen():
     """Disenchant with Ashen: Shadow to the opponent's Aura 2 and their Life to Shadow 1."""
     st = sc(enh0=[(CURSE, 1)], aura=(3, 1), shadow=12, start="turn")
@@ -241,7 +241,7 @@ def test_curse_of_ashes_disenchant_ashen():
     assert tokens(st)["shadow"] == 12 + 1 - 2 + 1
 
 
-@pytest.mark.card(CURSE)
+@pytest.mark.card("13-utsuro-o-n-7")
 def test_curse_of_ashes_disenchant_without_ashen():
     st = sc(enh0=[(CURSE, 1)], aura=(3, 1), shadow=10, start="turn")
     assert zone_ids(st, 0, PLAYED) == [CURSE]
@@ -251,7 +251,7 @@ def test_curse_of_ashes_disenchant_without_ashen():
 
 
 # ====================================================================== special cards
-@pytest.mark.card(VYMIRANIE)
+@pytest.mark.card("13-utsuro-o-s-1")
 def test_vymiranie_cost_and_removal():
     """13-utsuro-o-s-1 вымирание: Cost 24 minus Shadow; opponent's Life to Shadow 3; removed from the game."""
     st = sc(specials0=[VYMIRANIE], flare=(4, 0), shadow=19)
@@ -264,7 +264,7 @@ def test_vymiranie_cost_and_removal():
     assert tokens(st) == {"life": (10, 7), "aura": (3, 3), "flare": (0, 0), "dist": 10, "shadow": 27}
 
 
-@pytest.mark.card(LOZH)
+@pytest.mark.card("13-utsuro-o-s-2")
 def test_lozh_reaction_shrinks_range_to_a_miss():
     """13-utsuro-o-s-2 Ложь as a Reaction: the reacted attack gets range reduction (near 1): Slash 3-4 at
     distance 3 misses."""
@@ -278,7 +278,7 @@ def test_lozh_reaction_shrinks_range_to_a_miss():
     assert tokens(st) == {"life": (10, 10), "aura": (2, 3), "flare": (0, 0), "dist": 3, "shadow": 3}
 
 
-@pytest.mark.card(LOZH)
+@pytest.mark.card("13-utsuro-o-s-2")
 def test_lozh_opponent_loses_after_attack_effects():
     """Ongoing: the opponent's attacks lose their After Attack effects (Hagane's Earthshatter keeps its
     damage but neither sets Vigor to 0 nor flinches)."""
@@ -290,7 +290,7 @@ def test_lozh_opponent_loses_after_attack_effects():
     assert st.vigor[0] == 2 and not any(e[1] == "flinch" for e in st.events)
 
 
-@pytest.mark.card(EARTHSHATTER)
+@pytest.mark.card("08-hagane-o-n-3")
 def test_without_lozh_earthshatter_after_attack_happens():
     """Control for the test above: with no Ложь the After Attack effects resolve."""
     st = sc(hand1=[EARTHSHATTER], enh0=[(OVERAWE, 2)], dist=3, turn_player=1, vigor=(2, 1),
@@ -300,7 +300,7 @@ def test_without_lozh_earthshatter_after_attack_happens():
     assert st.vigor[0] == 0 and any(e[1] == "flinch" and e[2] == 0 for e in st.events)
 
 
-@pytest.mark.card(LOZH)
+@pytest.mark.card("13-utsuro-o-s-2")
 def test_lozh_reduces_opponent_charge():
     """Ongoing: the opponent's enhancements have their Charge reduced by 1 (Overawe 2 -> 1); one's own not."""
     st = sc(hand1=[OVERAWE], enh0=[(LOZH, 2)], turn_player=1, shadow=3)
@@ -313,7 +313,7 @@ def test_lozh_reduces_opponent_charge():
     assert st2.decision.context == (uid(st2, OVERAWE, 0), 2)
 
 
-@pytest.mark.card(LOZH, PROVE)
+@pytest.mark.card("13-utsuro-o-s-2", "07-shinra-o-s-4")
 def test_lozh_suppresses_opponent_disenchant_shinra():
     """Interaction with Shinra: Prove the Nature's Disenchant ("you lose") does not resolve under Ложь."""
     st = sc(enh0=[(LOZH, 3)], enh1=[(PROVE, 1)], megami1=("shinra", "tokoyo"), turn_player=1, start="turn")
@@ -323,7 +323,7 @@ def test_lozh_suppresses_opponent_disenchant_shinra():
     assert st2.outcome is not None and st2.outcome.winner == 0  # without Ложь: Shinra loses
 
 
-@pytest.mark.card(KONETS)
+@pytest.mark.card("13-utsuro-o-s-3")
 def test_konets_empties_after_damage_and_ends_phase():
     """13-utsuro-o-s-3 Конец: an opponent's attack dealt 1+ damage: its tokens go to Shadow, it is
     disenchanted and the current phase (the opponent's main phase) ends."""
@@ -338,7 +338,7 @@ def test_konets_empties_after_damage_and_ends_phase():
     assert zone_ids(st, 1, HAND) == [BRANDISH]
 
 
-@pytest.mark.card(KONETS)
+@pytest.mark.card("13-utsuro-o-s-3")
 def test_konets_plays_and_resurges():
     """Played for 2 with Charge 3; Devoted, it resurges at its owner's end phase while Ashen (12+)."""
     st = sc(specials0=[KONETS], flare=(2, 0), shadow=3)
@@ -354,7 +354,7 @@ def test_konets_plays_and_resurges():
     assert st.cstate[uid(st, KONETS)] == DEVOTED
 
 
-@pytest.mark.card(EROZIYA)
+@pytest.mark.card("13-utsuro-o-s-4")
 def test_eroziya_start_phase_choice():
     """13-utsuro-o-s-4 Эрозия: Devoted, at the start of Utsuro's turn the opponent chooses Aura 1 or Flare 2."""
     st = sc(devoted0=[EROZIYA], flare=(0, 3), start="turn", deck0=[SLASH, SLASH])
@@ -367,14 +367,14 @@ def test_eroziya_start_phase_choice():
     assert tokens(st)["aura"] == (3, 2)
 
 
-@pytest.mark.card(EROZIYA)
+@pytest.mark.card("13-utsuro-o-s-4")
 def test_eroziya_played():
     st = sc(specials0=[EROZIYA], flare=(4, 0))
     play_card(st, EROZIYA)
     assert st.cstate[uid(st, EROZIYA)] == DEVOTED and tokens(st)["flare"] == (0, 0)
 
 
-@pytest.mark.card(DEVICE)
+@pytest.mark.card("13-utsuro-A1-s-1")
 def test_device_attack_is_terminal():
     """13-utsuro-A1-s-1 Kururu-Type device: 3-10 2/1 for 2; Terminal: nothing more this turn."""
     st = sc(megami0=FINAL, specials0=[DEVICE], hand0=[SLASH], flare=(2, 0), dist=10)
@@ -386,7 +386,7 @@ def test_device_attack_is_terminal():
 
 
 @pytest.mark.rule("MR 11-2")
-@pytest.mark.card(DEVICE)
+@pytest.mark.card("13-utsuro-A1-s-1")
 def test_mr_11_2_end_is_nigh_from_device():
     """MR 11-2 through the Device's Devoted text at an end phase with Shadow 13+: every non-Special card of
     deck, played, discard, enhancement and hand is removed (tokens to Shadow, no Disenchant), Ex2-Ex4 go to
@@ -415,7 +415,7 @@ def test_mr_11_2_end_is_nigh_from_device():
 
 
 @pytest.mark.rule("MR 11-2")
-@pytest.mark.card_idle(DEVICE)
+@pytest.mark.card_idle("13-utsuro-A1-s-1")
 def test_mr_11_2_not_below_13_shadow():
     st = sc(megami0=FINAL, devoted0=[DEVICE], extra0=EXTRAS, hand0=[SLASH], shadow=12)
     end_main(st)
@@ -424,7 +424,7 @@ def test_mr_11_2_not_below_13_shadow():
 
 
 @pytest.mark.rule("MR 11-2")
-@pytest.mark.card(DEVICE)
+@pytest.mark.card("13-utsuro-A1-s-1")
 def test_mr_11_2_on_the_opponents_end_phase_keeps_low_life():
     """"Either player's" end phase: it fires at the opponent's end phase too; Life 4 stays 4."""
     st = sc(megami0=FINAL, devoted0=[DEVICE], extra0=EXTRAS, shadow=13, life=(4, 10), turn_player=1)
@@ -450,7 +450,7 @@ def test_mr_11_1_final_chapter_sets_up_extra_cards():
 
 
 # ====================================================================== extra cards (MR 11-1)
-@pytest.mark.card(EX1)
+@pytest.mark.card("13-utsuro-A1-s-1-ex1")
 def test_zhelanie_prevents_damage():
     """13-utsuro-A1-s-1-ex1 желание: Devoted, its owner cannot take damage (attack damage here)."""
     st = sc(megami0=FINAL, devoted0=[EX1], hand1=[SLASH], dist=3, turn_player=1)
@@ -460,7 +460,7 @@ def test_zhelanie_prevents_damage():
     assert counts(st)["zhelanie_prevented"] == (1, 0)
 
 
-@pytest.mark.card(EX1)
+@pytest.mark.card("13-utsuro-A1-s-1-ex1")
 def test_zhelanie_prevents_reshuffle_damage_and_resurges():
     """Its Immediate Resurgence: it becomes unused when its owner's main phase begins; the start-phase
     reshuffle's Life damage (CR 9-8 i) is prevented while it is Devoted."""
@@ -472,7 +472,7 @@ def test_zhelanie_prevents_reshuffle_damage_and_resurges():
     assert st.cstate[uid(st, EX1)] == UNUSED
 
 
-@pytest.mark.card(EX1)
+@pytest.mark.card("13-utsuro-A1-s-1-ex1")
 def test_zhelanie_played_for_six():
     st = sc(megami0=FINAL, specials0=[EX1], flare=(6, 0))
     play_card(st, EX1)
@@ -481,7 +481,7 @@ def test_zhelanie_played_for_six():
     assert not can_play_now(st, EX1)
 
 
-@pytest.mark.card(EX2)
+@pytest.mark.card("13-utsuro-A1-s-1-ex2")
 def test_shadow_of_annihilation():
     """13-utsuro-A1-s-1-ex2 (full power): 0-3 -/0, no reactions; the opponent sheds 6 tokens."""
     st = sc(megami0=FINAL, hand0=[EX2], hand1=[SHADOW_WALL], megami1=("utsuro", "yurina"), dist=2,
@@ -493,7 +493,7 @@ def test_shadow_of_annihilation():
     assert counts(st)["final_chapter_extra_played"] == (1, 0)
 
 
-@pytest.mark.card(EX3)
+@pytest.mark.card("13-utsuro-A1-s-1-ex3")
 def test_perish_the_self_basic_actions_then_three_attacks():
     """13-utsuro-A1-s-1-ex3 (full power): up to 5 basic actions but Forward, then 4-10 3/2, 5-10 1/1 and
     6-10 1/1 in order."""
@@ -510,7 +510,7 @@ def test_perish_the_self_basic_actions_then_three_attacks():
     assert tokens(st) == {"life": (10, 8), "aura": (1, 2), "flare": (0, 2), "dist": 6, "shadow": 5}
 
 
-@pytest.mark.card(EX4)
+@pytest.mark.card("13-utsuro-A1-s-1-ex4")
 def test_the_end_cometh_disenchant():
     """13-utsuro-A1-s-1-ex4: on disenchant the opponent's hand and deck go to their played pile, their
     Vigor becomes 0 and they flinch."""
@@ -522,7 +522,7 @@ def test_the_end_cometh_disenchant():
     assert zone_ids(st, 0, PLAYED) == [EX4]
 
 
-@pytest.mark.card(EX4)
+@pytest.mark.card("13-utsuro-A1-s-1-ex4")
 def test_the_end_cometh_played_charge_two():
     st = sc(megami0=FINAL, hand0=[EX4], shadow=2)
     play_card(st, EX4)
@@ -532,7 +532,7 @@ def test_the_end_cometh_played_charge_two():
 
 # ====================================================================== interactions with other megami
 @pytest.mark.rule("MR 11-2")
-@pytest.mark.card(DEVICE)
+@pytest.mark.card("13-utsuro-A1-s-1")
 def test_end_is_nigh_removes_a_chikage_poison():
     """Chikage interaction: a poison Utsuro's side was given (its owner is now Utsuro's player, MR 7-4) is
     a non-Special card in her hand: the end is nigh removes it from the game (MR 11-2 step 1)."""
@@ -542,7 +542,7 @@ def test_end_is_nigh_removes_a_chikage_poison():
     assert st.loc[uid(st, FADING)] == OUT
 
 
-@pytest.mark.card(REAP, SPIRITQUELL)
+@pytest.mark.card("13-utsuro-o-n-3", "09-chikage-o-s-2")
 def test_reap_is_cancelled_by_spiritquell():
     """Chikage interaction: Treacherous Spiritquell cancels attacks with a "-" damage, so Reap (-/0) does
     nothing at all (no shedding, no enhancement stripping)."""
@@ -553,7 +553,7 @@ def test_reap_is_cancelled_by_spiritquell():
     assert st.card_tokens(uid(st, SPIRITQUELL)) == 2
 
 
-@pytest.mark.card(SHADOW_WING)
+@pytest.mark.card("13-utsuro-o-n-5")
 def test_shadow_wing_with_yukihi_opponent():
     """Yukihi interaction: Shadow Wing's larger distance lasts only for this turn; on the opponent's turn
     the distance is back (their attacks see the real distance)."""
@@ -565,7 +565,7 @@ def test_shadow_wing_with_yukihi_opponent():
     assert st.distance == 2
 
 
-@pytest.mark.card(KONETS, REAP)
+@pytest.mark.card("13-utsuro-o-s-3", "13-utsuro-o-n-3")
 def test_konets_not_emptied_by_tokens_moved_after_attack():
     """Конец counts damage only: an opponent's Reap (-/0) deals 0 damage; the tokens its After Attack makes
     Utsuro move are not damage, so Конец keeps its tokens."""
