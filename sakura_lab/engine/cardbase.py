@@ -60,6 +60,7 @@ class CardScript:
     forced: tuple = ()  # Forced abilities active wherever the card is public (CR 9-1-1-2)
     replacements: tuple = ()  # the card's own replacement effects (hooks.REPLACEMENTS, scope "card text")
     flags: frozenset = frozenset()  # attack flags: "no_reactions", "no_reactions_special", "both_damage", ...
+    # (an ability may also add "no_after_attack" to an attack: its After Attack effects do not resolve, CR 9-4 vi)
     terminal: bool = False  # 終端 (CR 9-2)
     unguarded: bool = False  # 隙 (CR 10-6)
     play_condition: Callable[..., bool] | None = None  # (st, player, uid, mode, reacted_aid) -> bool

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sakura_lab.engine.abilities import emit
+from sakura_lab.engine.abilities import emit, forbidden
 from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
@@ -41,6 +41,8 @@ def aura_like(st: GameState, p: int) -> tuple[int, list[int]]:
 def _damage_start(st: GameState, target: int, aura: int | None, life: int | None, kind: str, aid: int,
                   chooser: int, both: bool) -> None:
     if aura is None and life is None:
+        return
+    if _immune(st, target, kind):
         return
     if both:
         # CR 10-26 (2022-11): both damages are dealt simultaneously.
@@ -80,7 +82,7 @@ def _damage_done(st: GameState, target: int, chosen: str, aura: Any, life: Any, 
 
 def _damage_aura(st: GameState, target: int, n: int, kind: str, aid: int) -> None:
     """Aura damage: tokens from ＜Aura＞ (and aura-like enhancements) to ＜Shadow＞ (CR 5-8-3-1)."""
-    if n <= 0:
+    if n <= 0 or _immune(st, target, kind):
         _record_dealt(st, aid, 0, None)
         return
     total, walls = aura_like(st, target)
@@ -96,6 +98,15 @@ def _damage_aura(st: GameState, target: int, n: int, kind: str, aid: int) -> Non
         return
     moved = move_tokens(st, AURA + target, SHADOW, n, cause=_dmg_cause(kind))
     _record_dealt(st, aid, moved, None)
+
+
+def _immune(st: GameState, target: int, kind: str) -> bool:
+    """"You cannot take damage" (FORBIDDABLE ``take_damage``): the damage is not dealt at all."""
+    if not forbidden(st, "take_damage", target, kind):
+        return False
+    if st.record:
+        st.log("damage_prevented", target, kind)
+    return True
 
 
 def _dmg_cause(kind: str) -> str:
@@ -118,7 +129,8 @@ def _damage_aura_split(st: GameState, from_walls: int, target: int, n: int, kind
 
 def damage_life(st: GameState, target: int, n: int, kind: str, aid: int) -> None:
     """Life damage: tokens from ＜Life＞ to the same player's ＜Flare＞ (CR 5-8-3-1)."""
-    moved = move_tokens(st, LIFE + target, FLARE + target, n, cause=_dmg_cause(kind)) if n > 0 else 0
+    moved = move_tokens(st, LIFE + target, FLARE + target, n, cause=_dmg_cause(kind)) if n > 0 and not _immune(
+        st, target, kind) else 0
     _record_dealt(st, aid, None, moved)
     if moved > 0 and st.outcome is None:
         emit(st, "life_damage", target, moved, aid, kind)
@@ -153,4 +165,6 @@ def push_single_damage(st: GameState, target: int, where: str, n: int, kind: str
 
 
 def _damage_flare(st: GameState, target: int, n: int) -> None:
+    if _immune(st, target, "effect"):
+        return
     move_tokens(st, FLARE + target, SHADOW, n, cause="damage")

@@ -1,7 +1,7 @@
 """Enhancements leaving play: disenchant (CR 5-5-2, 9-6) and Unguarded (CR 10-6)."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import hooked
+from sakura_lab.engine.abilities import forbidden, hooked
 from sakura_lab.engine.constants import CARD_BASE, DISCARD, ENHANCE, SHADOW
 from sakura_lab.engine.frames import push, push_nodes, queue_trigger
 from sakura_lab.engine.state import Ctx, GameState
@@ -28,7 +28,8 @@ def _disenchant(st: GameState, uid: int) -> None:
         st.log("disenchant", st.owner[uid], uid)
     push(st, _disenchant_end, uid)
     p = st.owner[uid]
-    push_nodes(st, st.cards[uid].script.disenchant, Ctx(p, uid))
+    if not forbidden(st, "disenchant_effects", p, uid):  # e.g. "the opponent's Disenchant effects do not resolve"
+        push_nodes(st, st.cards[uid].script.disenchant, Ctx(p, uid))
     for src, ab in hooked(st, "on_disenchant"):  # "when an enhancement is disenchanted" (no log event)
         ab.on_disenchant(st, src, uid)
 

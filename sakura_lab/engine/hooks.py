@@ -47,6 +47,8 @@ HOOKS: dict[str, HookSpec] = {
                                "CR 5-2-1"),
     "cost_delta": HookSpec("whenever a Special's Cost is read", "the Cost (+/-), never below 0",
                            "in force, card text", "CR 6-2-1-12, 5-6"),
+    "charge_delta": HookSpec("whenever an enhancement's Charge is read", "the Charge (+/-), never below 0",
+                             "in force", "CR 6-2-1-11, 10-35-2"),
     "hand_limit_delta": HookSpec("at the end phase's hand limit", "the hand limit (+/-)", "in force", "CR 8-3-2"),
     "arrow_aura_cap": HookSpec("when a card's arrow moves tokens into an Aura", "the Aura cap for that move",
                                "in force", "CR 7-1-3-1, 10-1"),
@@ -84,6 +86,8 @@ FORBIDDABLE: dict[str, str] = {
     "basic_action": "perform a basic action [action name] (CR 9-7)",
     "pay_vigor": "pay vigor for a basic action (CR 9-7 ii)",
     "arrow_from_distance": "a card's arrow moves tokens out of Distance (CR 10-1)",
+    "take_damage": "take damage [kind: attack, effect, burnout, reshuffle] (CR 5-8; \"you cannot take damage\")",
+    "disenchant_effects": "resolve the Disenchant effects of the enhancement [uid] being disenchanted (CR 9-6 i)",
 }
 
 
@@ -115,6 +119,10 @@ class Ability:
 
     def cost_delta(self, st: GameState, src: int, uid: int, player: int) -> int:
         """Change of the Cost of card ``uid`` played by ``player`` (CR 6-2-1-12)."""
+        return 0
+
+    def charge_delta(self, st: GameState, src: int, uid: int) -> int:
+        """Change of the Charge of enhancement ``uid`` as it is played (CR 6-2-1-11, 10-35-2)."""
         return 0
 
     def hand_limit_delta(self, st: GameState, src: int, player: int) -> int:

@@ -175,6 +175,8 @@ def card_charge(st: GameState, uid: int) -> int:
     if f is not None:
         n = f(st, uid)
     n += st.marks.get(("charge_delta", uid), 0)
+    for src, ab in hooked(st, "charge_delta"):  # "enhancements have their Charge reduced by 1" (in force)
+        n += ab.charge_delta(st, src, uid)
     return max(0, n)
 
 
@@ -341,7 +343,8 @@ def _atk_after_damage(st: GameState, aid: int) -> None:
     if atk is None:
         return
     push(st, _atk_end, aid)
-    if not atk.after_cancelled and atk.after:  # CR 9-4 vi, vii
+    # CR 9-4 vi, vii; attack flag "no_after_attack": the attack lost its After Attack effects (e.g. Ложь)
+    if not atk.after_cancelled and atk.after and "no_after_attack" not in attack_values(st, atk).flags:
         ctx = Ctx(atk.player, atk.card, aid, atk.reacted_to)
         push_nodes(st, atk.after, ctx)
 
