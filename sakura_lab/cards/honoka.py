@@ -411,7 +411,7 @@ class SeasonsReturn(Ability):
     __slots__ = ()
 
     def on_event(self, st: GameState, src: int, ev: tuple) -> None:
-        if ev[0] == "left_extra" and ev[2] != src and st.owner[ev[2]] == st.owner[src]:
+        if ev[0] == "left_extra" and ev[2] != src and ev[1] == st.owner[src]:  # (owner in ＜Extra＞)
             S.queue_trigger(st, ("seasons_return", st.cards[src].id), _seasons_ask, src)
 
 

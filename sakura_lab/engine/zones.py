@@ -80,7 +80,7 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
     if st.record and old != zone:
         st.log("move", old_p, uid, old, zone)
     if old == EXTRA and zone != EXTRA:  # "when a card moves from ＜Extra＞ to another zone" (CR 7-1-12)
-        emit(st, "left_extra", p, uid, zone, log=False)  # the "move" log line shows it
+        emit(st, "left_extra", old_p, uid, zone, log=False)  # the "move" log line shows it
 
 
 def _locate(st: GameState, uid: int) -> list[int] | None:
