@@ -82,7 +82,7 @@ def test_mr_12_1_extra_cards_set_up_per_form():
     assert sorted(zone_ids(st, 1, EXTRA)) == sorted(A1_EXTRA)
 
 
-@pytest.mark.card(H.SPIRIT_RITE)
+@pytest.mark.card("14-honoka-o-n-1")
 def test_cr_10_25_no_exchange_when_target_not_in_extra():
     """CR 10-25: T not in ＜Extra＞ -> no exchange (and no Bloom question)."""
     st = setup(hand0=[H.SPIRIT_RITE], dist=5)
@@ -94,7 +94,7 @@ def test_cr_10_25_no_exchange_when_target_not_in_extra():
 
 
 # ====================================================================== Honoka (original)
-@pytest.mark.card(H.SPIRIT_RITE)
+@pytest.mark.card("14-honoka-o-n-1")
 def test_spirit_rite_blooms_into_guardian_on_the_deck_bottom():
     st = setup(hand0=[H.SPIRIT_RITE], hand1=[H.CHARM], deck0=[SLASH], extra0=[H.GUARDIAN, H.DESTRUCTIVE],
                dist=8, megami1=("honoka", "saine"))
@@ -110,7 +110,7 @@ def test_spirit_rite_blooms_into_guardian_on_the_deck_bottom():
     assert st.mstats["honoka_bloom"] == [1, 0]
 
 
-@pytest.mark.card(H.SPIRIT_RITE)
+@pytest.mark.card("14-honoka-o-n-1")
 def test_spirit_rite_bloom_declined_stays_in_played_pile():
     st = setup(hand0=[H.SPIRIT_RITE], extra0=[H.GUARDIAN], dist=2)
     play_card(st, H.SPIRIT_RITE)
@@ -121,7 +121,7 @@ def test_spirit_rite_bloom_declined_stays_in_played_pile():
     assert zone_ids(st, 0, EXTRA) == [H.GUARDIAN]
 
 
-@pytest.mark.card(H.GUARDIAN, SLASH)
+@pytest.mark.card("14-honoka-o-n-1-ex1", "01-yurina-o-n-1")
 def test_guardian_spirit_rite_as_reaction_recovers_and_blooms():
     st = scenario(megami0=("yurina", "saine"), megami1=HK, hand0=[SLASH], hand1=[H.GUARDIAN],
                   extra1=[H.DESTRUCTIVE], dist=3, shadow=2, aura=(3, 2))
@@ -137,7 +137,7 @@ def test_guardian_spirit_rite_as_reaction_recovers_and_blooms():
     assert tokens(st) == {"life": (10, 10), "aura": (1, 0), "flare": (0, 0), "dist": 3, "shadow": 6}
 
 
-@pytest.mark.card(H.DESTRUCTIVE)
+@pytest.mark.card("14-honoka-o-n-1-ex2")
 def test_destructive_spirit_rite_blooms_into_ouka_and_heals():
     st = setup(hand0=[H.DESTRUCTIVE], hand1=[H.CHARM], specials1=[H.SEASONS], flare=(0, 1),
                extra0=[H.OUKA], dist=5, shadow=1, life=(8, 10), megami1=("honoka", "saine"))
@@ -154,7 +154,7 @@ def test_destructive_spirit_rite_blooms_into_ouka_and_heals():
     assert tokens(st) == {"life": (9, 10), "aura": (3, 0), "flare": (0, 1), "dist": 5, "shadow": 3}
 
 
-@pytest.mark.card(H.OUKA)
+@pytest.mark.card("14-honoka-o-n-1-ex3")
 def test_ouka_full_power_attack_recovers_two():
     st = setup(hand0=[H.OUKA], hand1=[H.CHARM], dist=4, shadow=2, aura=(1, 5), megami1=("honoka", "saine"))
     assert not can_play_now(st, H.OUKA)  # Throughout: full power only
@@ -164,7 +164,7 @@ def test_ouka_full_power_attack_recovers_two():
     assert zone_ids(st, 0, PLAYED) == [H.OUKA]
 
 
-@pytest.mark.card(H.PETAL_STORM)
+@pytest.mark.card("14-honoka-o-n-2")
 def test_petal_storm_opponent_chooses_distance_to_honoka_aura():
     st = setup(hand0=[H.PETAL_STORM], dist=4)
     play_card(st, H.PETAL_STORM)
@@ -176,7 +176,7 @@ def test_petal_storm_opponent_chooses_distance_to_honoka_aura():
     assert tokens(st) == {"life": (10, 10), "aura": (4, 1), "flare": (0, 0), "dist": 3, "shadow": 2}
 
 
-@pytest.mark.card(H.PETAL_STORM)
+@pytest.mark.card("14-honoka-o-n-2")
 def test_petal_storm_opponent_chooses_own_aura_to_distance():
     st = setup(hand0=[H.PETAL_STORM], dist=4)
     play_card(st, H.PETAL_STORM)
@@ -186,7 +186,7 @@ def test_petal_storm_opponent_chooses_own_aura_to_distance():
     assert tokens(st) == {"life": (10, 9), "aura": (3, 2), "flare": (0, 1), "dist": 5, "shadow": 0}
 
 
-@pytest.mark.card(H.RESONANT_FLAG)
+@pytest.mark.card("14-honoka-o-n-3")
 def test_resonant_flag_draw_bottom_and_self_bottom():
     st = setup(hand0=[H.RESONANT_FLAG, SLASH], deck0=[BRANDISH, H.CHARM], dist=9)
     play_card(st, H.RESONANT_FLAG, fullpower=True)
@@ -201,7 +201,7 @@ def test_resonant_flag_draw_bottom_and_self_bottom():
     assert tokens(st)["aura"] == (3, 1)
 
 
-@pytest.mark.card(H.WINGS)
+@pytest.mark.card("14-honoka-o-n-4")
 def test_sakura_wings_moves_two_and_turns_into_rebirth():
     st = setup(hand0=[H.WINGS], extra0=[H.REBIRTH], dist=6, shadow=1)
     play_card(st, H.WINGS)
@@ -214,7 +214,7 @@ def test_sakura_wings_moves_two_and_turns_into_rebirth():
     assert st.mstats["honoka_exchange"] == [1, 0]
 
 
-@pytest.mark.card(H.REBIRTH)
+@pytest.mark.card("14-honoka-o-n-4-ex1")
 def test_rebirth_aura_and_flare_then_back_to_wings():
     st = setup(hand0=[H.REBIRTH], extra0=[H.WINGS], shadow=3)
     assert not can_play_now(st, H.REBIRTH)
@@ -225,7 +225,7 @@ def test_rebirth_aura_and_flare_then_back_to_wings():
     assert zone_ids(st, 0, EXTRA) == [H.REBIRTH]
 
 
-@pytest.mark.card(H.CHARM, SLASH)
+@pytest.mark.card("14-honoka-o-n-5", "01-yurina-o-n-1")
 def test_charm_of_blossoms_discards_to_cancel_and_blooms():
     st = scenario(megami0=("yurina", "saine"), megami1=HK, hand0=[SLASH], hand1=[H.CHARM, H.PETAL_STORM],
                   extra1=[H.FAINT_SPARK], dist=3)
@@ -242,7 +242,7 @@ def test_charm_of_blossoms_discards_to_cancel_and_blooms():
     assert zone_ids(st, 1, EXTRA) == [H.CHARM]
 
 
-@pytest.mark.card(H.CHARM, SLASH)
+@pytest.mark.card("14-honoka-o-n-5", "01-yurina-o-n-1")
 def test_charm_of_blossoms_without_discard_does_not_cancel():
     st = scenario(megami0=("yurina", "saine"), megami1=HK, hand0=[SLASH], hand1=[H.CHARM, H.PETAL_STORM],
                   dist=3)
@@ -255,7 +255,7 @@ def test_charm_of_blossoms_without_discard_does_not_cancel():
     assert zone_ids(st, 1, PLAYED) == [H.CHARM]
 
 
-@pytest.mark.card(H.FAINT_SPARK)
+@pytest.mark.card("14-honoka-o-n-5-ex1")
 def test_faint_spark_plain_attack():
     st = setup(hand0=[H.FAINT_SPARK], dist=2)
     play_card(st, H.FAINT_SPARK)
@@ -264,7 +264,7 @@ def test_faint_spark_plain_attack():
     assert tokens(st)["life"] == (10, 8)
 
 
-@pytest.mark.card(H.DICTATE)
+@pytest.mark.card("14-honoka-o-n-6")
 def test_dictate_attacks_at_end_phase():
     st = setup(enh0=[(H.DICTATE, 2)], hand1=[H.CHARM], dist=5, megami1=("honoka", "saine"))
     end_main(st)
@@ -274,7 +274,7 @@ def test_dictate_attacks_at_end_phase():
     assert tokens(st)["aura"] == (3, 2)
 
 
-@pytest.mark.card(H.TAILWIND)
+@pytest.mark.card("14-honoka-o-n-7")
 def test_tailwind_extends_range_far_by_one():
     st = setup(enh0=[(H.TAILWIND, 2)], hand0=[H.PETAL_STORM], dist=6)
     assert can_play_now(st, H.PETAL_STORM)  # 3-5 becomes 3-6
@@ -284,13 +284,13 @@ def test_tailwind_extends_range_far_by_one():
     assert tokens(st)["aura"] == (3, 0) and tokens(st)["dist"] == 7
 
 
-@pytest.mark.card_idle(H.PETAL_STORM)
+@pytest.mark.card_idle("14-honoka-o-n-2")
 def test_without_tailwind_petal_storm_is_out_of_range():
     st = setup(hand0=[H.PETAL_STORM], dist=6)
     assert not can_play_now(st, H.PETAL_STORM)
 
 
-@pytest.mark.card(H.FEELINGS)
+@pytest.mark.card("14-honoka-o-s-1")
 def test_feelings_in_your_heart_becomes_flowers_unused():
     st = setup(specials0=[H.FEELINGS], extra0=[H.FLOWERS, H.NEW_CURTAIN], flare=(5, 0))
     play_card(st, H.FEELINGS)
@@ -302,7 +302,7 @@ def test_feelings_in_your_heart_becomes_flowers_unused():
     assert S.can_play(st, 0, f, MODE_FULLPOWER)  # cost 0 (Throughout)
 
 
-@pytest.mark.card(H.FLOWERS)
+@pytest.mark.card("14-honoka-o-s-1-ex1")
 def test_flowers_in_your_hands_recovers_then_devoted():
     st = setup(specials0=[H.FLOWERS], shadow=2, aura=(2, 3))
     play_card(st, H.FLOWERS, fullpower=True)
@@ -312,7 +312,7 @@ def test_flowers_in_your_hands_recovers_then_devoted():
     assert tokens(st)["aura"][0] == 4 and tokens(st)["shadow"] == 0
 
 
-@pytest.mark.card(H.FLOWERS, H.NEW_CURTAIN)
+@pytest.mark.card("14-honoka-o-s-1-ex1", "14-honoka-o-s-1-ex2")
 def test_flowers_devoted_bloom_replaces_recover_and_blooms_at_five():
     """CR 10-30 replacement of the basic action Recover (core event ``basic_action``)."""
     st = setup(devoted0=[(H.FLOWERS, 4)], extra0=[H.NEW_CURTAIN], shadow=3, aura=(2, 3), flare=(1, 0))
@@ -330,7 +330,7 @@ def test_flowers_devoted_bloom_replaces_recover_and_blooms_at_five():
     assert st.mstats["honoka_flowers_token"] == [1, 0] and st.mstats["honoka_bloom"] == [1, 0]
 
 
-@pytest.mark.card(H.FLOWERS)
+@pytest.mark.card("14-honoka-o-s-1-ex1")
 def test_flowers_devoted_recover_may_stay_a_recover():
     st = setup(devoted0=[(H.FLOWERS, 1)], shadow=3, aura=(2, 3))
     st.apply_option(("basic", "recover"))  # paid with the only vigor (no card in hand)
@@ -340,7 +340,7 @@ def test_flowers_devoted_recover_may_stay_a_recover():
     assert st.tok[CARD_BASE + uid(st, H.FLOWERS, 0)] == 1
 
 
-@pytest.mark.card(H.NEW_CURTAIN)
+@pytest.mark.card("14-honoka-o-s-1-ex2")
 def test_new_curtain_end_phase_attack_counts_five_token_zones():
     st = setup(devoted0=[H.NEW_CURTAIN], aura=(5, 5), dist=5, shadow=1)
     assert H.five_token_zones(st) == 3  # two Auras and Distance
@@ -351,7 +351,7 @@ def test_new_curtain_end_phase_attack_counts_five_token_zones():
     assert tokens(st)["life"] == (10, 7)
 
 
-@pytest.mark.card(H.FLAG, H.TAILWIND)
+@pytest.mark.card("14-honoka-o-s-2", "14-honoka-o-n-7")
 def test_in_the_name_of_this_flag_moves_aura_damage_onto_enhancement():
     st = setup(specials0=[H.FLAG], enh0=[(H.TAILWIND, 1)], flare=(4, 0), dist=5)
     play_card(st, H.FLAG)
@@ -366,7 +366,7 @@ def test_in_the_name_of_this_flag_moves_aura_damage_onto_enhancement():
     assert st.mstats["honoka_flag_redirect"] == [1, 0]
 
 
-@pytest.mark.card(H.FLAG, H.TAILWIND)
+@pytest.mark.card("14-honoka-o-s-2", "14-honoka-o-n-7")
 def test_in_the_name_of_this_flag_moves_life_damage_onto_enhancement():
     st = setup(specials0=[H.FLAG], enh0=[(H.TAILWIND, 1)], flare=(4, 0), dist=5)
     play_card(st, H.FLAG)
@@ -376,7 +376,7 @@ def test_in_the_name_of_this_flag_moves_life_damage_onto_enhancement():
     assert tokens(st) == {"life": (10, 8), "aura": (3, 3), "flare": (0, 0), "dist": 5, "shadow": 4}
 
 
-@pytest.mark.card(H.FLAG)
+@pytest.mark.card("14-honoka-o-s-2")
 def test_in_the_name_of_this_flag_without_enhancement_is_a_plain_attack():
     st = setup(specials0=[H.FLAG], flare=(4, 0), dist=7)
     play_card(st, H.FLAG)
@@ -384,7 +384,7 @@ def test_in_the_name_of_this_flag_without_enhancement_is_a_plain_attack():
     assert tokens(st) == {"life": (10, 8), "aura": (3, 3), "flare": (0, 2), "dist": 7, "shadow": 4}
 
 
-@pytest.mark.card(H.SEASONS)
+@pytest.mark.card("14-honoka-o-s-3")
 def test_seasons_turn_again_bottom_draw_discard_recover():
     st = setup(specials0=[H.SEASONS], discard0=[SLASH], hand0=[H.CHARM], deck0=[BRANDISH], flare=(1, 0),
                aura=(2, 3))
@@ -402,7 +402,7 @@ def test_seasons_turn_again_bottom_draw_discard_recover():
     assert st.cstate[uid(st, H.SEASONS, 0)] == DEVOTED
 
 
-@pytest.mark.card(H.SEASONS, H.WINGS)
+@pytest.mark.card("14-honoka-o-s-3", "14-honoka-o-n-4")
 def test_seasons_turn_again_returns_unused_when_a_card_leaves_extra():
     st = setup(devoted0=[H.SEASONS], hand0=[H.WINGS], extra0=[H.REBIRTH], dist=5)
     play_card(st, H.WINGS)
@@ -415,7 +415,7 @@ def test_seasons_turn_again_returns_unused_when_a_card_leaves_extra():
     assert st.mstats["honoka_seasons_return"] == [1, 0]
 
 
-@pytest.mark.card(H.FLOWERWAY)
+@pytest.mark.card("14-honoka-o-s-4")
 def test_heavenly_flowerway_tokens_go_to_aura_then_flare():
     st = setup(enh0=[(H.FLOWERWAY, 3)], aura=(4, 3), deck0=[SLASH, BRANDISH], start="turn")
     pass_until(st, "main")
@@ -427,7 +427,7 @@ def test_heavenly_flowerway_tokens_go_to_aura_then_flare():
     assert tokens(st)["flare"] == (1, 0) and tokens(st)["shadow"] == 0
 
 
-@pytest.mark.card(H.FLOWERWAY)
+@pytest.mark.card("14-honoka-o-s-4")
 def test_heavenly_flowerway_played_charges_five():
     st = setup(specials0=[H.FLOWERWAY], flare=(2, 0), aura=(3, 3), shadow=5)
     play_card(st, H.FLOWERWAY)
@@ -439,7 +439,7 @@ def test_heavenly_flowerway_played_charges_five():
 
 
 # ====================================================================== Sakuraist Honoka (A1)
-@pytest.mark.card(H.BRANDS)
+@pytest.mark.card("14-honoka-A1-n-1")
 def test_brands_of_sakura_recovers_and_turns_into_hands_of_shadow():
     st = setup(megami0=HK_A1, hand0=[H.BRANDS], extra0=[H.HANDS], dist=5, shadow=1)
     play_card(st, H.BRANDS)
@@ -451,7 +451,7 @@ def test_brands_of_sakura_recovers_and_turns_into_hands_of_shadow():
     assert tokens(st) == {"life": (10, 10), "aura": (4, 1), "flare": (0, 0), "dist": 5, "shadow": 2}
 
 
-@pytest.mark.card(H.HANDS)
+@pytest.mark.card("14-honoka-A1-n-1-ex1")
 def test_hands_of_shadow_aura_taken_discards_a_card_of_their_hand():
     st = setup(megami0=HK_A1, hand0=[H.HANDS], hand1=[SLASH, BRANDISH], extra0=[H.BRANDS], dist=3)
     play_card(st, H.HANDS)
@@ -467,7 +467,7 @@ def test_hands_of_shadow_aura_taken_discards_a_card_of_their_hand():
     assert tokens(st)["aura"] == (3, 2)
 
 
-@pytest.mark.card(H.HANDS)
+@pytest.mark.card("14-honoka-A1-n-1-ex1")
 def test_hands_of_shadow_life_taken_burns_two_flare():
     st = setup(megami0=HK_A1, hand0=[H.HANDS], extra0=[H.BRANDS], dist=4, flare=(0, 3))
     play_card(st, H.HANDS)
@@ -476,7 +476,7 @@ def test_hands_of_shadow_life_taken_burns_two_flare():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 1), "dist": 4, "shadow": 2}
 
 
-@pytest.mark.card(H.SLUMBER)
+@pytest.mark.card("14-honoka-A1-s-1")
 def test_from_slumber_blooms_by_shadow_into_guided_path_at_deck_bottom():
     st = setup(megami0=HK_A1, specials0=[H.SLUMBER], extra0=[H.GUIDED_PATH, H.TURNING], deck0=[SLASH],
                flare=(3, 0), shadow=2)
@@ -487,7 +487,7 @@ def test_from_slumber_blooms_by_shadow_into_guided_path_at_deck_bottom():
     assert tokens(st) == {"life": (10, 10), "aura": (4, 2), "flare": (0, 0), "dist": 10, "shadow": 5}
 
 
-@pytest.mark.card(H.SLUMBER)
+@pytest.mark.card("14-honoka-A1-s-1")
 def test_from_slumber_six_shadow_gives_turning_whither():
     st = setup(megami0=HK_A1, specials0=[H.SLUMBER], extra0=[H.GUIDED_PATH, H.TURNING], flare=(3, 0), shadow=3)
     play_card(st, H.SLUMBER)
@@ -495,7 +495,7 @@ def test_from_slumber_six_shadow_gives_turning_whither():
     assert zone_ids(st, 0, EXTRA) == [H.GUIDED_PATH, H.SLUMBER]
 
 
-@pytest.mark.card(H.GUIDED_PATH)
+@pytest.mark.card("14-honoka-A1-s-1-ex1")
 def test_following_the_guided_path_two_different_actions_then_blinded():
     st = setup(megami0=HK_A1, hand0=[H.GUIDED_PATH], extra0=[H.BLINDED, H.TREMBLING], dist=5, shadow=0)
     play_card(st, H.GUIDED_PATH)
@@ -510,7 +510,7 @@ def test_following_the_guided_path_two_different_actions_then_blinded():
     assert tokens(st) == {"life": (10, 10), "aura": (1, 3), "flare": (1, 0), "dist": 6, "shadow": 0}
 
 
-@pytest.mark.card(H.GUIDED_PATH)
+@pytest.mark.card("14-honoka-A1-s-1-ex1")
 def test_following_the_guided_path_with_shadow_gives_trembling():
     st = setup(megami0=HK_A1, hand0=[H.GUIDED_PATH], extra0=[H.BLINDED, H.TREMBLING], dist=5, shadow=1)
     play_card(st, H.GUIDED_PATH)
@@ -519,7 +519,7 @@ def test_following_the_guided_path_with_shadow_gives_trembling():
     assert st.loc[t] == SPECIAL and st.cstate[t] == UNUSED
 
 
-@pytest.mark.card(H.TURNING)
+@pytest.mark.card("14-honoka-A1-s-1-ex2")
 def test_turning_whither_opponent_life_to_shadow_then_empty_trails():
     st = setup(megami0=HK_A1, hand0=[H.TURNING], extra0=[H.TREMBLING, H.EMPTY_TRAILS], shadow=11, flare=(0, 2))
     play_card(st, H.TURNING)
@@ -532,7 +532,7 @@ def test_turning_whither_opponent_life_to_shadow_then_empty_trails():
     assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 2), "dist": 10, "shadow": 12}
 
 
-@pytest.mark.card(H.TURNING)
+@pytest.mark.card("14-honoka-A1-s-1-ex2")
 def test_turning_whither_under_twelve_gives_trembling():
     st = setup(megami0=HK_A1, hand0=[H.TURNING], extra0=[H.TREMBLING, H.EMPTY_TRAILS], shadow=3, flare=(0, 2))
     play_card(st, H.TURNING)
@@ -541,7 +541,7 @@ def test_turning_whither_under_twelve_gives_trembling():
     assert st.loc[uid(st, H.TREMBLING, 0)] == SPECIAL
 
 
-@pytest.mark.card(H.BLINDED)
+@pytest.mark.card("14-honoka-A1-s-1-ex3")
 def test_blinded_by_flowers_damage_is_its_tokens_and_grows():
     st = setup(megami0=HK_A1, specials0=[(H.BLINDED, 4)], flare=(1, 0), dist=4, shadow=1, aura=(3, 5))
     play_card(st, H.BLINDED)
@@ -554,7 +554,7 @@ def test_blinded_by_flowers_damage_is_its_tokens_and_grows():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 1), "flare": (0, 0), "dist": 4, "shadow": 5}
 
 
-@pytest.mark.card(H.BLINDED)
+@pytest.mark.card("14-honoka-A1-s-1-ex3")
 def test_blinded_by_flowers_resurges_when_a_zone_has_five():
     st = setup(megami0=HK_A1, devoted0=[(H.BLINDED, 1)], aura=(5, 3))
     end_main(st)
@@ -563,7 +563,7 @@ def test_blinded_by_flowers_resurges_when_a_zone_has_five():
     assert st.cstate[b] == UNUSED and st.tok[CARD_BASE + b] == 1
 
 
-@pytest.mark.card(H.BLINDED)
+@pytest.mark.card("14-honoka-A1-s-1-ex3")
 def test_blinded_by_flowers_no_resurgence_without_five():
     st = setup(megami0=HK_A1, devoted0=[(H.BLINDED, 1)], aura=(4, 3))
     end_main(st)
@@ -571,7 +571,7 @@ def test_blinded_by_flowers_no_resurgence_without_five():
     assert st.cstate[uid(st, H.BLINDED, 0)] == DEVOTED
 
 
-@pytest.mark.card(H.TREMBLING)
+@pytest.mark.card("14-honoka-A1-s-1-ex4")
 def test_hand_in_trembling_hand_steals_five_aura():
     st = setup(megami0=HK_A1, specials0=[H.TREMBLING], flare=(5, 0), aura=(0, 5))
     play_card(st, H.TREMBLING)
@@ -579,7 +579,7 @@ def test_hand_in_trembling_hand_steals_five_aura():
     assert tokens(st) == {"life": (10, 10), "aura": (5, 0), "flare": (0, 0), "dist": 10, "shadow": 5}
 
 
-@pytest.mark.card(H.EMPTY_TRAILS)
+@pytest.mark.card("14-honoka-A1-s-1-ex5")
 def test_amidst_empty_trails_opponent_loses_next_main_phase():
     st = setup(megami0=HK_A1, specials0=[H.EMPTY_TRAILS], flare=(3, 0), hand1=[SLASH])
     turn = st.turn
@@ -597,7 +597,7 @@ def test_amidst_empty_trails_opponent_loses_next_main_phase():
 
 
 # ====================================================================== interactions with other megami
-@pytest.mark.card(H.TAILWIND, "06-yukihi-o-n-1")
+@pytest.mark.card("14-honoka-o-n-7", "06-yukihi-o-n-1")
 def test_interaction_tailwind_extends_yukihi_umbrella_attack():
     """Yukihi's umbrella card (closed 4-6) reaches 7 with Tailwind deployed (MR 4-2-1 with CR 10-3)."""
     st = setup(megami0=("honoka", "yukihi"), enh0=[(H.TAILWIND, 2)], hand0=["06-yukihi-o-n-1"], dist=7)
@@ -607,7 +607,7 @@ def test_interaction_tailwind_extends_yukihi_umbrella_attack():
     assert tokens(st)["life"] == (10, 9)
 
 
-@pytest.mark.card(H.SEASONS, "09-chikage-o-n-5")
+@pytest.mark.card("14-honoka-o-s-3", "09-chikage-o-n-5")
 def test_interaction_chikage_poison_leaving_pouch_triggers_seasons():
     """A poison (Chikage, MR 7-4) leaving its owner's ＜Extra＞ counts as "your card moves from Extra"."""
     poison = "09-chikage-o-p-2"
@@ -620,7 +620,7 @@ def test_interaction_chikage_poison_leaving_pouch_triggers_seasons():
     assert st.cstate[uid(st, H.SEASONS, 0)] == UNUSED
 
 
-@pytest.mark.card(H.FLAG, "02-saine-o-n-7")
+@pytest.mark.card("14-honoka-o-s-2", "02-saine-o-n-7")
 def test_interaction_flag_damage_through_saine_wall_lands_on_enhancement():
     """Aura damage absorbed by an aura-like wall (Saine, CR 5-8-3-1) still moves to the chosen enhancement."""
     st = setup(megami0=("honoka", "saine"), specials0=[H.FLAG], enh0=[(H.TAILWIND, 1)], flare=(4, 0), dist=5,
@@ -637,7 +637,7 @@ def test_interaction_flag_damage_through_saine_wall_lands_on_enhancement():
     assert tokens(st)["shadow"] == 4
 
 
-@pytest.mark.card(H.FLOWERS, H.NEW_CURTAIN, "04-tokoyo-A2-s-3")
+@pytest.mark.card("14-honoka-o-s-1-ex1", "14-honoka-o-s-1-ex2", "04-tokoyo-A2-s-3")
 def test_interaction_tokoyo_recovers_fill_flowers_and_bloom():
     """Five Recovers made by another megami's Special (Tokoyo A2) are each replaced by the Devoted Bloom
     (CR 10-30); the fifth token makes Flowers bloom into And So Begins... (exchange CR 10-25)."""
