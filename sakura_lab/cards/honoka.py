@@ -64,7 +64,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sakura_lab.cards.mechanics import answer_is
+from sakura_lab.cards.mechanics import answer_is, answer_is_not
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, AttackAcc
@@ -151,7 +151,7 @@ register_mechanic(MEGAMI, "honoka_bloom", "a Bloom (開花) exchanged a Honoka c
 register_mechanic(MEGAMI, "honoka_exchange", "a plain (not Bloom) exchange of a Honoka card happened",
                   "MR 12-1, CR 10-25")
 register_mechanic(MEGAMI, "honoka_flowers_token", "Flowers in Your Hands took a token instead of a Recover",
-                  "MR 12-1 (Ex1 of O-S-1), CR 10-30", uses=answer_is(D_CHOOSE, "flowers_bloom", "shadow"))
+                  "MR 12-1 (Ex1 of O-S-1), CR 10-30", uses=answer_is_not(D_CHOOSE, "flowers_bloom", "recover"))
 register_mechanic(MEGAMI, "honoka_seasons_return", "The Seasons Turn Again returned unused from Extra",
                   "MR 12-1, CR 10-17", uses=answer_is(D_MAY, "seasons_return", True))
 register_mechanic(MEGAMI, "honoka_skip_main", "the opponent lost a main phase (Amidst Empty Trails)",

@@ -292,6 +292,8 @@ def test_without_tailwind_petal_storm_is_out_of_range():
 
 @pytest.mark.card("14-honoka-o-s-1")
 def test_feelings_in_your_heart_becomes_flowers_unused():
+    """CR 10-25: a Special S In Use exchanged for a Special T: T goes to ＜Special＞ (Devoted), then the Bloom
+    makes it unused (CR 10-17); S goes to ＜Extra＞."""
     st = setup(specials0=[H.FEELINGS], extra0=[H.FLOWERS, H.NEW_CURTAIN], flare=(5, 0))
     play_card(st, H.FEELINGS)
     main_of(st)
