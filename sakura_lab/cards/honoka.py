@@ -28,11 +28,13 @@ Rulings (our decisions; source; confidence H/M/L):
   ＜Special＞ as Devoted (the digest's NOTE on 10-25; ``engine.general.exchange``); "return it unused" then
   makes it unused (CR 10-17). A Normal T that must go to the bottom of the deck is moved there from the
   played pile. H (card text).
-- In the Name of This Flag: the enhancement is chosen when the damage is dealt (not when the card is
-  played); only the attacker's own enhancements in play are offered; choosing none deals the damage normally.
-  The damage is dealt normally and then the tokens it moved (Aura damage: from Shadow; Life damage: from the
-  damaged player's Flare) are moved onto the chosen enhancement, which gives the printed end position
-  (the card's parenthesis: when impossible, tokens move as usual). L (timing of the choice simplified).
+- In the Name of This Flag: the enhancement is chosen as the attack is made (after the range check, before
+  the reaction window: the host rule :class:`FlagChoice` answers the ``attack_made`` event), among the
+  attacker's enhancements in play; choosing none, or a chosen card that has left play by the time of the
+  damage, deals the damage as usual (the card's parenthesis). The damage is dealt as usual and then the tokens
+  it moved (Aura damage: from Shadow; Life damage: from the damaged player's Flare) are moved onto the chosen
+  enhancement, which gives the printed end position; effects watching the intermediate step (none among
+  megami 1-9) would see the tokens pass through Shadow / Flare. M.
 - Heavenly Flowerway: token by token, to your Aura while it has room (Aura < 5, i.e. its cap), the rest to your
   Flare (Japanese text: "if your Aura is 5 or more, to your Flare instead"). H.
 - Flowers in Your Hands (Devoted Bloom): when you would perform Recover (whatever makes you perform it: the
@@ -352,33 +354,56 @@ class FiveZonesDamage(Ability):
 
 
 # ---------------------------------------------------------------- In the Name of This Flag
+class FlagChoice(Ability):
+    """Host rule carrying the Flag's "as you play this card, you may choose one of your enhancements": when
+    the attack of In the Name of This Flag is made (before the reaction window), its player chooses."""
+
+    __slots__ = ()
+
+    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        if ev[0] != "attack_made" or ev[1] != rule_player(src):
+            return
+        atk = st.attacks.get(ev[2])
+        if atk is not None and atk.card >= 0 and st.cards[atk.card].id == FLAG:
+            S.queue_trigger(st, ("flag_choice", FLAG), _flag_choose, atk.aid)
+
+
+def _flag_choose(st: GameState, aid: int) -> None:
+    atk = st.attacks.get(aid)
+    if atk is None:
+        return
+    enh = [u for u in st.zones[atk.player][ENHANCE] if u not in st.disenchanting]
+    if not enh:
+        return
+    opts: list[Any] = ["stop"] + enh
+    S.ask(st, atk.player, D_CARD, opts, _flag_answer, aid, context="flag_enhancement")
+
+
+def _flag_answer(st: GameState, ans: Any, aid: int) -> None:
+    atk = st.attacks.get(aid)
+    if atk is not None and ans != "stop":
+        atk.marks["flag_target"] = ans
+
+
 class FlagDamage(Ability):
-    """Attack text: the damage's tokens go onto one of your enhancements chosen now (see the rulings)."""
+    """Attack text: the damage's tokens go onto the enhancement chosen when the card was played, if it is
+    still in play (otherwise, as the card's parenthesis says, tokens move as usual)."""
 
     __slots__ = ()
     replaces = frozenset({"attack_damage"})
 
     def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
         atk: Attack = args[0]
-        enh = [u for u in st.zones[atk.player][ENHANCE] if u not in st.disenchanting]
-        if not enh:
+        u = atk.marks.get("flag_target", -1)
+        if u < 0 or st.loc[u] != ENHANCE or st.owner[u] != atk.player:
             return False
-        opts: list[Any] = ["stop"] + enh
-        S.ask(st, atk.player, D_CARD, opts, _flag_answer, atk.aid, context="flag_enhancement")
+        S.push(st, _flag_redirect, atk.aid, u)
+        vals = S.attack_values(st, atk)
+        q = 1 - atk.player
+        chooser = atk.player if "attacker_chooses" in vals.flags else q
+        S.push_damage(st, q, vals.aura, vals.life, kind="attack", aid=atk.aid, chooser=chooser,
+                      both="both_damage" in vals.flags)
         return True
-
-
-def _flag_answer(st: GameState, ans: Any, aid: int) -> None:
-    atk = st.attacks.get(aid)
-    if atk is None:
-        return
-    if ans != "stop":
-        S.push(st, _flag_redirect, aid, ans)
-    vals = S.attack_values(st, atk)
-    q = 1 - atk.player
-    chooser = atk.player if "attacker_chooses" in vals.flags else q
-    S.push_damage(st, q, vals.aura, vals.life, kind="attack", aid=aid, chooser=chooser,
-                  both="both_damage" in vals.flags)
 
 
 def _flag_redirect(st: GameState, aid: int, u: int) -> None:
@@ -529,7 +554,7 @@ def _skip_main(st: GameState, q: int, p: int) -> None:
     S.end_current_phase(st)
 
 
-register_host_rules(MEGAMI, SkipMainPhase())
+register_host_rules(MEGAMI, SkipMainPhase(), FlagChoice())
 
 
 # ---------------------------------------------------------------- Blinded By Flowers

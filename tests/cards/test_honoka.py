@@ -355,12 +355,14 @@ def test_new_curtain_end_phase_attack_counts_five_token_zones():
 
 @pytest.mark.card("14-honoka-o-s-2", "14-honoka-o-n-7")
 def test_in_the_name_of_this_flag_moves_aura_damage_onto_enhancement():
-    st = setup(specials0=[H.FLAG], enh0=[(H.TAILWIND, 1)], flare=(4, 0), dist=5)
+    st = setup(specials0=[H.FLAG], enh0=[(H.TAILWIND, 1)], flare=(4, 0), dist=5, hand1=[H.CHARM],
+               megami1=("honoka", "saine"))
     play_card(st, H.FLAG)
-    d = st.decision
+    d = st.decision  # chosen as the card is played, before the opponent's reaction window
     t = uid(st, H.TAILWIND, 0)
     assert d.kind == "card" and d.context == "flag_enhancement" and d.options == ("stop", t)
     answer(st, t)
+    react(st, None)
     dmg(st, "aura")
     main_of(st)
     assert st.tok[CARD_BASE + t] == 4
@@ -376,6 +378,16 @@ def test_in_the_name_of_this_flag_moves_life_damage_onto_enhancement():
     dmg(st, "life")
     assert st.tok[CARD_BASE + uid(st, H.TAILWIND, 0)] == 3
     assert tokens(st) == {"life": (10, 8), "aura": (3, 3), "flare": (0, 0), "dist": 5, "shadow": 4}
+
+
+@pytest.mark.card("14-honoka-o-s-2", "14-honoka-o-n-7")
+def test_in_the_name_of_this_flag_choosing_none_is_a_plain_attack():
+    st = setup(specials0=[H.FLAG], enh0=[(H.TAILWIND, 1)], flare=(4, 0), dist=5)
+    play_card(st, H.FLAG)
+    answer(st, "stop")
+    dmg(st, "aura")
+    assert st.tok[CARD_BASE + uid(st, H.TAILWIND, 0)] == 1
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 0), "flare": (0, 0), "dist": 5, "shadow": 7}
 
 
 @pytest.mark.card("14-honoka-o-s-2")
