@@ -10,7 +10,7 @@ Mechanics and where they live:
   T may / must go to the bottom of the deck, or a Special T becomes unused (CR 10-17). If T is not in
   ＜Extra＞ (e.g. Amidst Empty Trails was removed from the game), nothing happens (CR 10-25).
 - Flowers in Your Hands replaces the basic action Recover (a replacement, CR 10-30): core replacement event
-  ``basic_action`` (declared in ``engine.hooks.REPLACEMENTS``; see the core changes below).
+  ``basic_action`` (declared in ``engine.hooks.REPLACEMENTS``; see "Core changes" below).
 - The Seasons Turn Again answers "your card moves from ＜Extra＞ to another zone": core event ``left_extra``
   (``engine.zones.move_card`` emits it when a card leaves ＜Extra＞).
 - Amidst Empty Trails ("the opponent loses their next main phase"): mark ``("hk_skip_main", q)`` and the host
@@ -50,13 +50,23 @@ Rulings (our decisions; source; confidence H/M/L):
   phase; nothing of it is resolved). Played on Honoka's own turn, so "next" is the opponent's next turn. M.
 - The Seasons Turn Again (Devoted): any card Honoka's player owns leaving ＜Extra＞ (exchanges, and also e.g.
   Chikage's poisons or Oboro's parts when the same player hosts them) triggers it once; it may then go to
-  ＜Extra＞ and come back unused. Its own return does not trigger it again (it is unused then). M.
+  ＜Extra＞ and come back unused. Its own return from ＜Extra＞ does not trigger it. M.
 - Following the Guided Path: "up to 2 different basic actions" — each chosen action must move a token
   (CR 9-7 i-B) and the second must differ from the first. H.
 - Turning Whither the Light Strikes: the opponent chooses Flare or Life (a zone with a token); moving a Life
   token to Shadow is not damage, but a player at 0 Life loses (CR 4-2). H.
 - Bloom by the number of tokens on Shadow is read when the Bloom text resolves (after the card's first texts).
   H (card text order).
+- Seasons: the scripts encode the latest (na-s10-2) texts; older seasons' variants of a card id (e.g. Spirit
+  Rite's range 3-4, Destructive Spirit Rite's older texts, Dictate's na-s3 face) play with these effects.
+
+Core changes (general, declared mechanisms; no branch on Honoka in the core):
+- ``engine.hooks.REPLACEMENTS["basic_action"]`` and its one call in ``engine.turn.do_basic_action``
+  (CR 9-7, 10-30: "if you would perform a basic action, instead ...").
+- ``engine.zones.move_card`` emits ``("left_extra", owner while in Extra, uid, zone)`` when a card leaves
+  ＜Extra＞; ``engine.abilities.emit(..., log=False)`` keeps it out of the game log (the "move" line shows it),
+  so golden logs are unchanged.
+
 Sources consulted: megami-rules.en.md 12-1, CR-digest 10-25 / 10-17 / 10-18 / 10-30, the Japanese card texts
 (furuyoni-data); public references (WitchSand/furuyoni-rules, ZangXuanyi/furuyoni-cli rulings) had no entry
 on these points that we could find.
