@@ -3,6 +3,7 @@ from sakura_lab.cards import (  # noqa: F401
     chikage,
     hagane,
     himika,
+    honoka,
     oboro,
     saine,
     shinra,

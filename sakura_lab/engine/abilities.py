@@ -173,9 +173,10 @@ def replaced_by_text(st: GameState, abilities: tuple, src: int, what: str, *args
     return False
 
 
-def emit(st: GameState, *ev: Any) -> None:
-    """Tell every ability in force that ``ev`` happened (they may queue triggered work)."""
-    if st.record:
+def emit(st: GameState, *ev: Any, log: bool = True) -> None:
+    """Tell every ability in force that ``ev`` happened (they may queue triggered work). ``log=False``
+    leaves it out of the game log when another log line already shows it (e.g. a card's move)."""
+    if st.record and log:
         st.log("event", *ev)
     cache = st.abcache
     if cache is None:

@@ -77,6 +77,8 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                        "CR 7-2: a card sent to another player's zone would go to its owner's zone instead"),
     "tokens_to_shadow": ("(place, n, arrow_player, cause)", "own card",
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
+    "basic_action": ("(player, action)", "in force",
+                     "CR 9-7, 10-30: a player would perform a basic action (its cost, if any, already paid)"),
 }
 
 # What ``forbids`` may be asked about (``detail`` in brackets).

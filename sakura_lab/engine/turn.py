@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sakura_lab.engine.abilities import card_of, current_distance, emit, forbidden, hooked, mastery_zone
+from sakura_lab.engine.abilities import (
+    card_of,
+    current_distance,
+    emit,
+    forbidden,
+    hooked,
+    mastery_zone,
+    replaced,
+)
 from sakura_lab.engine.constants import (
     AURA,
     BACKWARD,
@@ -67,6 +75,8 @@ def basic_moves_something(st: GameState, p: int, action: str) -> bool:
 def do_basic_action(st: GameState, p: int, action: str) -> None:
     """Resolve basic action ``action`` for ``p`` (CR 9-7 iii; 9-7-1..5)."""
     if forbidden(st, "basic_action", p, action):
+        return
+    if replaced(st, "basic_action", p, action):  # "if you would perform X, instead ..." (CR 10-30)
         return
     if st.record:
         st.log("basic", p, action)

@@ -1,13 +1,14 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import replaced
+from sakura_lab.engine.abilities import emit, replaced
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,
     DEVOTED,
     DISCARD,
     ENHANCE,
+    EXTRA,
     IN_USE,
     PLAYED,
     SHADOW,
@@ -78,6 +79,8 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
         st.enh_dirty = True
     if st.record and old != zone:
         st.log("move", old_p, uid, old, zone)
+    if old == EXTRA and zone != EXTRA:  # "when a card moves from ＜Extra＞ to another zone" (CR 7-1-12)
+        emit(st, "left_extra", old_p, uid, zone, log=False)  # the "move" log line shows it
 
 
 def _locate(st: GameState, uid: int) -> list[int] | None:
