@@ -343,7 +343,8 @@ class ElectrifyRule(Ability):
 def _in_use_ask(st: GameState, p: int, u: int) -> None:
     if st.loc[u] != IN_USE or not is_electrified(st, p, u):
         return
-    S.ask(st, p, D_CHOOSE, ("keep", WIND, THUNDER), _in_use_answer, p, u, auto_single=False,
+    # "keep" last: the players' fast rules take the first option that is not a refusal
+    S.ask(st, p, D_CHOOSE, (WIND, THUNDER, "keep"), _in_use_answer, p, u, auto_single=False,
           context="raira_unelectrify")
 
 

@@ -178,7 +178,7 @@ def test_rule_10_4_remove_as_it_moves_to_in_use():
     st = setup(hand0=[SLASH], dist=3, wind=1)
     play_card(st, SLASH)
     d = st.decision
-    assert d.kind == "choose" and d.options == ("keep", "wind", "thunder") and d.player == 0
+    assert d.kind == "choose" and d.options == ("wind", "thunder", "keep") and d.player == 0
     answer(st, "thunder")
     assert gauges(st) == (1, 1) and R.electrified(st, 0) == ()
     assert st.decision.kind == "damage"  # then the attack resolves
@@ -698,3 +698,21 @@ def test_interaction_poison_played_by_raira_is_electrified_then_lost_with_owner_
     while st.decision is not None and st.decision.kind != "main":
         st.apply(0)
     assert not R.is_electrified(st, 0, p)
+
+
+@pytest.mark.rule("MR 10-3-1-1", "MR 10-4")
+def test_mechanic_counters_and_option_predicates():
+    """Telemetry: electrified / removal / gauge counters per side, and which options use a mechanic."""
+    from sakura_lab.engine.telemetry import options_using
+
+    st = setup(hand0=[SLASH], played0=["01-yurina-o-n-2"], dist=3)
+    old = uid(st, "01-yurina-o-n-2")
+    st.marks[("electrified", 0)] = (old,)
+    inject(st, (), Ctx(0))
+    main_uses = options_using(["unelectrify_main"], st.view(0), st.decision)
+    assert [o for o, u in zip(options(st), main_uses, strict=True) if u] == [("rule", "unelectrify", old)]
+    play_card(st, SLASH)
+    assert options_using(["unelectrify_in_use"], st.view(0), st.decision) == [True, True, False]
+    answer(st, "wind")
+    assert st.mstats["electrified"] == [1, 0] and st.mstats["unelectrify_in_use"] == [1, 0]
+    assert st.mstats["gauge_raised"] == [1, 0]
