@@ -716,3 +716,16 @@ def test_mechanic_counters_and_option_predicates():
     answer(st, "wind")
     assert st.mstats["electrified"] == [1, 0] and st.mstats["unelectrify_in_use"] == [1, 0]
     assert st.mstats["gauge_raised"] == [1, 0]
+
+
+@pytest.mark.card("12-raira-a1-n-6")
+def test_tempest_without_tokens_is_disenchanted_at_once():
+    """大嵐 has Charge 0: choosing only gauges leaves no token on it, so it is disenchanted (CR 5-5-2) and
+    no end-phase attack follows."""
+    st = setup(megami0=RA1, hand0=[TEMPEST], dist=4, shadow=3, deck1=[SLASH, SLASH])
+    play_card(st, TEMPEST, fullpower=True)
+    answer(st, "wind")
+    answer(st, "thunder")
+    answer(st, "thunder")
+    assert gauges(st) == (1, 2) and zone_ids(st, 0, PLAYED) == [TEMPEST] and zone_ids(st, 0, ENHANCE) == []
+    assert tokens(st)["aura"] == (3, 3) and st.turn_player == 1 and not st.attacks
