@@ -120,3 +120,14 @@ def test_soak_raira_2000_games():
         mine = RAIRA_PAIRINGS[i % len(RAIRA_PAIRINGS)]
         a, b = random_deck(mine, rng), random_deck(rng.choice(ALL_PAIRINGS), rng)
         fuzz_game(50_000 + i, (a, b) if i % 2 == 0 else (b, a), clone_every=100)
+
+
+@pytest.mark.parametrize("spec", ["greedy", "heuristic"])
+def test_players_do_not_read_hidden_information_against_raira(spec):
+    """CR 7-1 with Raira's opponent deciding: Raira adds no hidden information (gauges and electrified
+    cards are public, MR 10-2-1, 10-3-1-1); altering everything hidden from the deciding player under the
+    same view changes neither its answer nor its determinized game."""
+    from test_agents import _assert_same_answers, _hidden_positions
+
+    positions = _hidden_positions(6, seed=31 + len(spec), bases=BASES, opponent_hosts="raira")
+    _assert_same_answers(spec, positions, random.Random(3))

@@ -59,6 +59,15 @@ content/rules/zh-Hans/02-additional-rules.md, CR 1.14.1 Chinese translation):
   card data; the older 3 / 6 / 10 is not this season), unused, then the card is removed from the game. H.
 - 風魔天狗道: the player chooses the direction and the number of tokens (0..5). H.
 - 風魔纏廻 Devoted: every Special card its owner plays costs 1 less (min 0), this card's own included. H.
+- A card that is played again (e.g. from the played pile by another card) starts afresh: its old
+  electrification is dropped and it becomes electrified again if it is another megami's card and 陣風祭天儀
+  is not Devoted (MR 10-3-1-1 "when ... plays a card of another megami, that card becomes electrified"). M.
+- Cards with several users (CR 10-15, e.g. 合奏): electrified only when Raira is not among their users. M.
+- Reshuffles ordered by card effects are reshuffles too: the pre-reshuffle removal is offered before them
+  (MR 10-4 names no kind; as Oboro's Trap rule, MR 3-3). M.
+
+Core: the main-phase option needs the declared hooks ``main_options`` / ``take_main_option``
+(engine/hooks.py, CR 8-2-2 A), the only core change for Raira; options are ``("rule", name, ...)``.
 """
 from __future__ import annotations
 
