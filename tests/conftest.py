@@ -23,7 +23,8 @@ uses: while a marked test runs, :func:`sakura_lab.testing.scenario` keeps every 
      hand shows nothing of the card; leaving the played pile, an Enhancement, ＜Special＞ or ＜Extra＞
      does: Shuriken's return, Unguarded, a poison leaving the pouch, ...);
    - ``reveal`` / ``reveal_parts`` / ``gain_extra`` — revealed or assembled by its own rule (Yukihi's
-     revealed cards, Oboro's parts, Oboro's gained Extra card); or
+     revealed cards, Oboro's parts, Oboro's gained Extra card);
+   - ``storm`` — a power of Raira's [Storm] card was used (harness the storm, MR 10-5); or
 
 2. was set up *in force* by ``scenario()``: a face-up Enhancement (``enh0``/``enh1``) or a Devoted
    Special (``devoted0``/``devoted1``). Such a card is in play as far as the rules go (its Ongoing and
@@ -52,7 +53,8 @@ CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 CARD_MARKERS = ("card", "card_idle", "rule")
 # event kind -> positions (after turn and kind) that hold a card uid or a tuple of uids
 _UID_ARGS = {"play": (1,), "disenchant": (1,), "unused": (1,), "reveal": (1,), "reveal_parts": (1,),
-             "gain_extra": (1,), "attack": (2,)}
+             "gain_extra": (1,), "attack": (2,),
+             "storm": (1,)}  # Raira's [Storm] reference card: a power of harness the storm used (MR 10-5)
 
 
 def _uids(x: object) -> Iterator[int]:

@@ -58,7 +58,7 @@ def test_counters_are_cloned_independently():
 
 
 def test_every_megami_declares_mechanics_with_descriptions():
-    for megami in ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage"):
+    for megami in ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "raira"):
         ms = T.mechanics_of(megami)
         assert ms and all(m.description and m.rule for m in ms), megami
 

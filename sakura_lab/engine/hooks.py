@@ -65,6 +65,11 @@ HOOKS: dict[str, HookSpec] = {
                                "own card", "CR 5-8-3-1 (Saine's walls)"),
     "replace": HookSpec("when an event listed in REPLACEMENTS would happen", "replaces it (pushes its own work)",
                         "by event, see REPLACEMENTS", "CR 10-30"),
+    "main_options": HookSpec("when the turn player's main-phase options are listed",
+                             "adds options ``(\"rule\", name, ...)`` chosen as a standard action", "in force",
+                             "CR 8-2-1, 8-2-2 A (options added by additional rules, e.g. MR 10-4)"),
+    "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
+                                 "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
 
 # Events an ability may replace: name -> (args passed to ``replace``, who is asked, rule).
@@ -155,6 +160,16 @@ class Ability:
     def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
         """Replacement effect (CR 10-30): ``what`` (a name in ``replaces``) would happen with ``args``.
         Return True when it is replaced (the ability pushed the work that happens instead)."""
+        return False
+
+    def main_options(self, st: GameState, src: int, player: int) -> list[tuple]:
+        """Extra main-phase options of ``player`` (tuples ``("rule", name, ...)``). Choosing one is a
+        standard action (CR 8-2-2 A): the main phase goes on afterwards."""
+        return []
+
+    def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
+        """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return
+        True when it is this ability's option."""
         return False
 
 

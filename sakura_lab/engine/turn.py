@@ -292,6 +292,8 @@ def main_options(st: GameState) -> list[tuple]:
                 st.vigor[p] > 0 and not forbidden(st, "pay_vigor", p)):
             for a in basic_action_choices(st, p):
                 opts.append(("basic", a))
+    for src, ab in hooked(st, "main_options"):  # options added by additional rules (e.g. MR 10-4)
+        opts.extend(ab.main_options(st, src, p))
     opts.append(("end",))
     return opts
 
@@ -319,6 +321,10 @@ def _main_answer(st: GameState, ans: tuple) -> None:
             opts.append(("vigor",))
         opts.extend(("card", u) for u in st.zones[p][HAND] if not st.cards[u].script.undiscardable)
         ask(st, p, D_BASIC_COST, opts, _basic_cost_answer, p, ans[1], context=ans[1])
+    elif kind == "rule":  # an option added by an ability in force (hook ``main_options``)
+        for src, ab in hooked(st, "take_main_option"):
+            if ab.take_main_option(st, src, p, ans):
+                break
     else:  # pragma: no cover
         raise RulesError(f"bad main option {ans!r}")
 
