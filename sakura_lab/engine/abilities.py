@@ -186,6 +186,19 @@ def emit(st: GameState, *ev: Any) -> None:
         ab.on_event(st, src, ev)
 
 
+def notify(st: GameState, *ev: Any) -> None:
+    """Like :func:`emit` but not recorded in the game log: for events whose step already logs itself
+    (e.g. ``("unused", player, uid)``, a Special turned unused: CR 10-17, logged by ``zones.set_unused``),
+    so that listening to them leaves the recorded games unchanged."""
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.on_event:
+        return
+    for src, ab in hooked(st, "on_event"):
+        ab.on_event(st, src, ev)
+
+
 def forbidden(st: GameState, what: str, player: int, detail: Any = None) -> bool:
     cache = st.abcache
     if cache is None:

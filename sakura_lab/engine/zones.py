@@ -1,7 +1,7 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import replaced
+from sakura_lab.engine.abilities import notify, replaced
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,
@@ -101,6 +101,7 @@ def set_unused(st: GameState, uid: int) -> None:
     st.abcache = None
     if st.record:
         st.log("unused", st.owner[uid], uid)
+    notify(st, "unused", st.owner[uid], uid)  # e.g. "when your used Special becomes unused" (Drain Devil)
 
 
 def retire(st: GameState, uid: int) -> None:
