@@ -16,7 +16,7 @@ from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
 from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
-SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -72,7 +72,8 @@ def test_counts():
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
     # 44 original cards; alternates: Yurina 3+3, Saine 3+3 (incl. 合奏), Himika 3, Tokoyo 2+3
     assert len(basic) == 64
-    assert len(cards) == 150  # megami 1-9 with every form, extra cards and poisons (na-s10-2)
+    # megami 1-9 with every form, extra cards and poisons (na-s10-2): 150; Kururu's three forms and extras: 19
+    assert len(cards) == 150 + 19
     assert len(cards) == len({c.id for c in cards})
 
 

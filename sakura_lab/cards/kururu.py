@@ -39,7 +39,8 @@ Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md; JA = the c
   an enhancement, its Charge (CR 10-35-2); an action has nothing to change. Applied to that use only. H.
 - りふれくた: "the opponent's 2nd attack in each turn" counts every attack the opponent made (in range,
   CR 9-4 preamble) this turn, including attacks made before りふれくた was deployed; the 2nd is cancelled
-  when it is made (before the reaction window) unless it cannot be cancelled (CR 10-23). M.
+  when it is made (before the reaction window) unless it cannot be cancelled (CR 10-23), also when
+  "cannot be cancelled" comes from a text applying at the same moment (れーるがん's frame). M.
 - Mozule / びっぐごーれむ "after its resolution": right after the used card finishes (goes to the played
   pile / becomes Devoted), as Yukihi's ひらりおり does; the basic action is optional and free (CR 9-7). H.
 - どれーんでびる: "when your used Special becomes unused" is any of your Special cards other than itself
@@ -273,8 +274,11 @@ class ModifyThis(Node):
 
     def run(self, st: GameState, ctx: Ctx) -> None:
         atk = st.attacks.get(ctx.attack)
-        if atk is not None:
-            atk.mods.extend(self.mods)
+        if atk is None:
+            return
+        atk.mods.extend(self.mods)
+        if atk.marks.get("reflecta") and ("flag", "uncancellable") in self.mods:
+            atk.cancelled = False  # "cannot be cancelled" wins over りふれくた (CR 10-23), made at the same time
 
 
 def after_resolution(st: GameState, uid: int, fn: Any, *args: Any) -> None:
@@ -623,6 +627,7 @@ class ReflectaAbility(Ability):
         if atk is None or "uncancellable" in S.attack_values(st, atk).flags:
             return
         atk.cancelled = True
+        atk.marks["reflecta"] = True
         if st.record:
             st.log("cancel", st.owner[src], atk.aid)
 
