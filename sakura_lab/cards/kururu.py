@@ -65,6 +65,8 @@ Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md; JA = the c
 - MR 8-4 step 2: this engine does not keep the cards not chosen in Deck Construction (CR 10-29) as card
   objects, so step 2 moves the face-down Specials of the chosen player in ＜Out of Game＞ if there are any
   (none in a normal game). Documented gap. M.
+- りげいなー using a card from the face-down pile goes through Oboro's ``play_from`` so that the card knows
+  it was used from there (忍歩's "if used from the face-down pile", CR 9-9). H.
 - ぐらんがりばー: "the Cost of your Special cards becomes 0" is a cost delta that brings any Cost to 0. H.
 - れーるがん: its gear frames apply "when this attack is made" (on_made, resolved before the reaction
   window); 終端 in the Throughout frame sets the terminal state when that frame is completed. H.
@@ -73,7 +75,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.cards.mechanics import answer_is
+from sakura_lab.cards.oboro import play_from
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, CardDef
@@ -308,6 +312,10 @@ def _playable_free(st: GameState, p: int, u: int) -> bool:
 def _use_free(st: GameState, p: int, u: int) -> None:
     if st.cards[u].is_special:
         st.marks[("free_play", u)] = True
+    if st.loc[u] == DISCARD:
+        # a card used from the face-down pile is remembered as such while it resolves (Oboro's 忍歩 asks it)
+        play_from(st, p, u)
+        return
     S.start_play(st, p, u, MODE_EFFECT)
 
 
@@ -817,19 +825,33 @@ card(GODLY, summary="Mechanism ATK ATK ACT ACT ACT ENH ENH: make one opponent's 
 
 
 # ====================================================================== らすとりさーち / ぐらんがりばー (A1)
+_NAMES_CACHE: dict[tuple[tuple[str, ...], str], tuple[str, ...]] = {}
+
+
 def declarable_names(st: GameState, q: int) -> tuple[str, ...]:
-    """Card names ``q``'s opponent may declare: the normal cards of ``q``'s forms (public pools, CR 3-1)."""
+    """Card names ``q``'s opponent may declare: the normal cards of ``q``'s forms and their normal extra
+    cards (public pools, CR 3-1; e.g. でゅーぷりぎあ)."""
+    key = (tuple(st.hosts[q]), st.season)
+    hit = _NAMES_CACHE.get(key)
+    if hit is not None:
+        return hit
     names: set[str] = set()
+    cat = get_catalogue()
     for form in st.hosts[q]:
         try:
             normals, _specials = CONTENT.pool_defs(form, st.season)
+            extras = cat.extra_cards(form, st.season)
         except Exception:  # noqa: BLE001 - an unknown form offers no names
             continue
         for cd in normals:
             names.add(cd.name("ja"))
+        for info in extras:
+            if info.kind == "normal":
+                names.add(info.name_ja)
     if not names:  # pragma: no cover - every hosted form has a pool
         names.add("-")
-    return tuple(sorted(names))
+    hit = _NAMES_CACHE[key] = tuple(sorted(names))
+    return hit
 
 
 class LastResearchNode(Node):

@@ -663,15 +663,18 @@ def test_interaction_godly_uses_shinra_special_and_devoted_counts_for_opponent()
     assert st.loc[uid(st, GODLY)] == OUT
 
 
-@pytest.mark.card("10-kururu-o-n-5")
+@pytest.mark.card("10-kururu-o-n-5", "05-oboro-o-n-4", "05-oboro-o-n-5")
 def test_interaction_regainah_uses_oboro_trap_from_face_down_pile():
-    """Regainah uses another megami's card from the face-down pile: an Oboro card (not Throughout)."""
-    from sakura_lab.cards.catalogue import get_catalogue
-
-    cat = get_catalogue()
-    action = next(c.id for c in cat.cards(form="oboro") if c.kind == "normal" and c.type == "action"
-                  and c.subtype is None)
-    st = scenario(megami0=("kururu", "oboro"), hand0=[REGAINAH], played0=[OVERAWE, CUT_DOWN], discard0=[action])
+    """Regainah uses Oboro's 忍歩 (a Trap) from the face-down pile: it counts as used from the face-down pile,
+    so 忍歩 may use another Trap from there (誘導)."""
+    walk, induce = "05-oboro-o-n-4", "05-oboro-o-n-5"
+    st = scenario(megami0=("kururu", "oboro"), hand0=[REGAINAH], played0=[OVERAWE, CUT_DOWN],
+                  discard0=[walk, induce], shadow=1, dist=5)
     play_card(st, REGAINAH, fullpower=True)
-    answer(st, uid(st, action))
-    assert uid(st, action) in [ev[3] for ev in st.events if ev[1] == "play"]
+    answer(st, uid(st, walk))  # an Action: nothing to increase or decrease (answered at once)
+    assert tokens(st)["dist"] == 6 and st.shadow == 0
+    assert uid(st, induce) in options(st)  # 忍歩: "if used from the face-down pile, use a Trap from there"
+    answer(st, uid(st, induce))
+    answer(st, "dist_to_opp_aura")
+    assert tokens(st)["dist"] == 5 and tokens(st)["aura"] == (3, 4)
+    assert zone_ids(st, 0, PLAYED) == [OVERAWE, CUT_DOWN, induce, walk, REGAINAH]
