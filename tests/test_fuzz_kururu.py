@@ -94,6 +94,35 @@ def test_determinism():
     assert signature(a) == signature(b)
 
 
+def test_determinize_kururu_games_for_both_players():
+    """Hidden information (CR 7-1) in games with Kururu: determinizing for either player at any point gives
+    a consistent state that can be played on (Dupligears in the deck, sealed cards, tokens on Specials)."""
+    from sakura_lab.engine import api as S
+    from sakura_lab.engine.view import determinize
+
+    checked = 0
+    for i in range(12):
+        r = random.Random(600 + i)
+        st = new_state(600 + i, _kururu_decks(i, r))
+        rr = random.Random(i)
+        k = 0
+        while st.outcome is None:
+            assert st.decision is not None
+            if k % 11 == 0:
+                for p in (0, 1):
+                    c = determinize(st.view(p), random.Random(k))
+                    S.check_invariants(c, None, len(c.cards))
+                    for _ in range(5):
+                        if c.outcome is not None:
+                            break
+                        assert c.decision is not None
+                        c.apply(rr.randrange(len(c.decision.options)))
+                    checked += 1
+            st.apply(rr.randrange(len(st.decision.options)))
+            k += 1
+    assert checked > 50
+
+
 @pytest.mark.parametrize("i", range(6))
 def test_heuristic_plays_kururu(i):
     """The heuristic player finishes games with Kururu decks (Mechanism decisions included)."""
