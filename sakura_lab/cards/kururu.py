@@ -25,24 +25,27 @@ Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md; JA = the c
 - "Assembled with other megami's cards" (ぶらすたー, こねくとだいぶ): the Mechanism is completed counting
   only cards of other megami (CR 10-15: a card whose users do not include Kururu). Source: the Chinese card
   translation reads "if this Mechanism is assembled entirely from other megami's cards" (furuyoni card
-  database, zh text of 10-kururu-a2-n-1). M.
+  database, zh text of 10-kururu-a2-n-1); FC 85 reads it the same way ("every card supplying an icon is
+  not Kururu's"). H.
 - こねくとだいぶ doubles "every number written in the gear frame": damage, tokens, attack values and Range,
   the increase/decrease of りげいなー, cards moved face down / discarded by the opponent, and the token
   count and threshold of らすとりさーち. The count of cards an effect *chooses* ("choose 1 card") is not
   doubled (a target, not an amount), so frames whose only numbers are such counts (だうじんぐ, 神渉装置:枢式,
-  あくせらー) do not offer the doubling. Our decision (no ruling found). L.
+  あくせらー) do not offer the doubling. Our decision; FC (supplement to 84-92) asks once per resolution
+  as here but says only "every number of the frame", without singling out such counts. L.
 - Using a Throughout card by an effect (あくせらー, だうじんぐ, 神渉装置:枢式) does not end the main phase:
   CR 8-2-2 B ends it only after the full-power action; あくせらー says so explicitly. M.
 - りげいなー's "as if from hand" (JA) is the declared per-card flag ``playable_from=(DISCARD,)`` read by the
-  core's main-phase options (CR 8-2-2; it is a Throughout card, so only as the full-power action). H.
+  core's main-phase options (CR 8-2-2; it is a Throughout card, so only as the full-power action; FC 87). H.
 - りげいなー's +/-1: for an attack, all Range values (CR 10-35-1), or its Aura or Life damage (not "-"); for
   an enhancement, its Charge (CR 10-35-2); an action has nothing to change. Applied to that use only. H.
 - りふれくた: "the opponent's 2nd attack in each turn" counts every attack the opponent made (in range,
   CR 9-4 preamble) this turn, including attacks made before りふれくた was deployed; the 2nd is cancelled
-  when it is made (before the reaction window) unless it cannot be cancelled (CR 10-23), also when
+  when it is made (before the reaction window; FC 88) unless it cannot be cancelled (CR 10-23), also when
   "cannot be cancelled" comes from a text applying at the same moment (れーるがん's frame). M.
 - Mozule / びっぐごーれむ "after its resolution": right after the used card finishes (goes to the played
-  pile / becomes Devoted), as Yukihi's ひらりおり does; the basic action is optional and free (CR 9-7). H.
+  pile / becomes Devoted), as Yukihi's ひらりおり does; the basic action is optional and free (CR 9-7).
+  Only the host's own cards trigger them (FC A.1 "event ownership"). H.
 - どれーんでびる: "when your used Special becomes unused" is any of your Special cards other than itself
   turning unused (CR 10-17; Resurgence, 即再起, effects); it is then used without Cost, nested (CR 9-9), as
   an effect (its arrow still moves 1 token from the opponent's Aura to yours). Core change: set_unused
@@ -51,14 +54,16 @@ Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md; JA = the c
   でゅーぷりぎあ copies the sealed card (CR 10-16) while the Industria of its owner is not unused (JA
   note); its id and name stay でゅーぷりぎあ; its megami (for "other megami") is the copied card's. H.
   A でゅーぷりぎあ may itself be sealed (its type is Variable, not Enhancement); then no でゅーぷりぎあ is a
-  copy (a copy of itself has no information) and they stay unusable (CR 6-2-1-5). Our decision. M.
+  copy (a copy of itself has no information) and they stay unusable (CR 6-2-1-5). FC 91 also forbids a
+  Dupligear copying itself. M.
 - 神渉装置:枢式: the opponent's Specials are looked at (logged; the player view is not widened: the
   choice offers them by uid). The chosen Special becomes Devoted ("used") without resolving; the used
   Special is played by this player as an effect without Cost; it stays its owner's (CR 7-2). Then this card
-  is removed (CR 10-18) even if nothing was used. H.
+  is removed (CR 10-18) even if nothing was used (FC 90). H.
 - らすとりさーち: the declared name is chosen among the names of the opponent's forms' normal cards and
-  extra normal cards (public card pools, CR 3-1), so the option list reveals nothing hidden. The token
-  comes from Out of Game (unlimited, counted in ``outside_delta``). M.
+  extra normal cards (public card pools, CR 3-1; FC 86 offers the 14 normal card names of the opponent's
+  two megami; we add their normal extra cards such as でゅーぷりぎあ), so the option list reveals nothing
+  hidden. The token comes from Out of Game (unlimited, counted in ``outside_delta``). M.
 - らすとりさーち's Devoted text: after a reshuffle or a Throughout card of yours this turn, it may be used
   without Cost at this turn's end phase (once per turn; a reshuffle during that end phase after the end
   phase triggers were collected is not seen). M.
