@@ -16,8 +16,8 @@ from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
 from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
-SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "raira",
-             "utsuro", "honoka")
+SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
+             "raira", "utsuro", "honoka")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -73,9 +73,9 @@ def test_counts():
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
     # 44 original cards; alternates: Yurina 3+3, Saine 3+3 (incl. 合奏), Himika 3, Tokoyo 2+3
     assert len(basic) == 64
-    # megami 1-9 with every form, extra cards and poisons: 150; Raira (12) 18 with [Storm]; Utsuro (13) 17;
-    # Honoka (14) 26 (na-s10-2)
-    assert len(cards) == 150 + 18 + 17 + 26
+    # megami 1-9 with every form, extra cards and poisons: 150; Kururu (10) 19; Raira (12) 18 with [Storm];
+    # Utsuro (13) 17; Honoka (14) 26 (na-s10-2)
+    assert len(cards) == 150 + 19 + 18 + 17 + 26
     assert len(cards) == len({c.id for c in cards})
 
 

@@ -64,7 +64,7 @@ Core changes (general, declared mechanisms; no branch on Honoka in the core):
 - ``engine.hooks.REPLACEMENTS["basic_action"]`` and its one call in ``engine.turn.do_basic_action``
   (CR 9-7, 10-30: "if you would perform a basic action, instead ...").
 - ``engine.zones.move_card`` emits ``("left_extra", owner while in Extra, uid, zone)`` when a card leaves
-  ＜Extra＞; ``engine.abilities.emit(..., log=False)`` keeps it out of the game log (the "move" line shows it),
+  ＜Extra＞; ``engine.abilities.notify`` keeps it out of the game log (the "move" line shows it),
   so golden logs are unchanged.
 
 Sources consulted: megami-rules.en.md 12-1, CR-digest 10-25 / 10-17 / 10-18 / 10-30, the Japanese card texts

@@ -173,11 +173,24 @@ def replaced_by_text(st: GameState, abilities: tuple, src: int, what: str, *args
     return False
 
 
-def emit(st: GameState, *ev: Any, log: bool = True) -> None:
-    """Tell every ability in force that ``ev`` happened (they may queue triggered work). ``log=False``
-    leaves it out of the game log when another log line already shows it (e.g. a card's move)."""
-    if st.record and log:
+def emit(st: GameState, *ev: Any) -> None:
+    """Tell every ability in force that ``ev`` happened (they may queue triggered work); see also
+    :func:`notify` for events another log line already shows."""
+    if st.record:
         st.log("event", *ev)
+    cache = st.abcache
+    if cache is None:
+        cache = ability_cache(st)
+    if not cache.on_event:
+        return
+    for src, ab in hooked(st, "on_event"):
+        ab.on_event(st, src, ev)
+
+
+def notify(st: GameState, *ev: Any) -> None:
+    """Like :func:`emit` but not recorded in the game log: for events whose step already logs itself
+    (e.g. ``("unused", player, uid)``, a Special turned unused: CR 10-17, logged by ``zones.set_unused``),
+    so that listening to them leaves the recorded games unchanged."""
     cache = st.abcache
     if cache is None:
         cache = ability_cache(st)

@@ -80,6 +80,9 @@ class CardScript:
     returns_only_from: tuple[int, ...] | None = None  # zones from which effects may return it to deck or hand
     unselectable_by_opponent: bool = False  # the opponent's effects cannot choose it in hand (錬成攻撃)
     unsealable: bool = False  # cannot be sealed (CR 10-9; 錬成攻撃)
+    # zones besides the hand from which its owner may play it in the main phase as if from hand (りげいなー:
+    # from the face-down pile, CR 8-2-2; the card's own Forced text)
+    playable_from: tuple[int, ...] = ()
     # --- a megami's own data about the card (Trap, Plan texts, umbrella faces, ...): read only by that
     # megami's module, never by the core (tests/test_hooks.py)
     data: dict = field(default_factory=dict)

@@ -970,7 +970,8 @@ class Instead(Ability):
 # ====================================================================== card builder
 # The per-card flags the core reads (declared fields of ``CardScript``) that :func:`card` accepts by keyword.
 _DECLARED_FLAGS = frozenset({"variant", "users", "extra_cost", "charge_fn", "undiscardable", "all_out",
-                             "extra_copies", "returns_only_from", "unselectable_by_opponent", "unsealable"})
+                             "extra_copies", "returns_only_from", "unselectable_by_opponent", "unsealable",
+                             "playable_from"})
 
 
 def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = (),

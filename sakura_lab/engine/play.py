@@ -273,7 +273,7 @@ def reaction_options(st: GameState, aid: int) -> list[int]:
     out = []
     zq = st.zones[q]
     for u in zq[HAND]:
-        cd = st.cards[u]
+        cd = card_of(st, u)  # a copy (CR 10-16) has its source's subtype
         if no_normal and cd.is_normal:
             continue
         if cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags:  # e.g. No Reactions (Attack)
@@ -282,7 +282,7 @@ def reaction_options(st: GameState, aid: int) -> list[int]:
             if can_play(st, q, u, MODE_REACTION, aid):
                 out.append(u)
     for u in zq[SPECIAL]:
-        cd = st.cards[u]
+        cd = card_of(st, u)
         if no_special or st.cstate[u] != UNUSED:
             continue
         if cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags:

@@ -274,6 +274,9 @@ def main_options(st: GameState) -> list[tuple]:
     if not st.terminal[p]:
         zp = st.zones[p]
         cands = list(zp[HAND]) + [u for u in zp[SPECIAL] if st.cstate[u] == UNUSED]
+        for u in zp[DISCARD]:  # a card whose own text lets it be played from there (CardScript.playable_from)
+            if DISCARD in st.cards[u].script.playable_from:
+                cands.append(u)
         standard = [u for u in cands if can_play(st, p, u, MODE_STANDARD)]
         opts.extend(("play", u) for u in standard)
         if st.main_mode < 0:

@@ -1,7 +1,7 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import emit, replaced
+from sakura_lab.engine.abilities import notify, replaced
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,
@@ -80,7 +80,7 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
     if st.record and old != zone:
         st.log("move", old_p, uid, old, zone)
     if old == EXTRA and zone != EXTRA:  # "when a card moves from ＜Extra＞ to another zone" (CR 7-1-12)
-        emit(st, "left_extra", old_p, uid, zone, log=False)  # the "move" log line shows it
+        notify(st, "left_extra", old_p, uid, zone)  # the "move" log line shows it
 
 
 def _locate(st: GameState, uid: int) -> list[int] | None:
@@ -104,6 +104,7 @@ def set_unused(st: GameState, uid: int) -> None:
     st.abcache = None
     if st.record:
         st.log("unused", st.owner[uid], uid)
+    notify(st, "unused", st.owner[uid], uid)  # e.g. "when your used Special becomes unused" (Drain Devil)
 
 
 def retire(st: GameState, uid: int) -> None:
