@@ -9,4 +9,5 @@ from sakura_lab.cards import (  # noqa: F401
     tokoyo,
     yukihi,
     yurina,
+    thallya,
 )
