@@ -16,7 +16,7 @@ from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
 from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
-SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "thallya")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -26,7 +26,8 @@ EFFECT_FIELDS = ("on_play", "after", "attack_statics", "initialize", "disenchant
                  "forced", "replacements", "flags", "terminal", "unguarded", "play_condition", "cost_fn",
                  "damage_fn", "reaction_if",
                  "variant")  # the card's information depends on the state (Yukihi's umbrella, Tempered Attack)
-EFFECT_EXTRAS = ("levels",)  # an Oboro part's effects per assembly level
+EFFECT_EXTRAS = ("levels",  # an Oboro part's effects per assembly level
+                 "on_transform", "machine_basic", "machine_forced")  # a Thallya TransForm card's texts (MR 9-3-1)
 # Cards whose printed effect is implemented by a host rule of their megami form, not by their script; the
 # marked test must show that effect (it is named here so that nothing else can skip the script check).
 HOST_RULE_EFFECTS = {
@@ -72,7 +73,8 @@ def test_counts():
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
     # 44 original cards; alternates: Yurina 3+3, Saine 3+3 (incl. 合奏), Himika 3, Tokoyo 2+3
     assert len(basic) == 64
-    assert len(cards) == 150  # megami 1-9 with every form, extra cards and poisons (na-s10-2)
+    assert len([c for c in cards if c.megami != "thallya"]) == 150  # megami 1-9, every form, extras, poisons
+    assert len([c for c in cards if c.megami == "thallya"]) == 20  # Thallya: 11 + A1 3 + 6 TransForm cards
     assert len(cards) == len({c.id for c in cards})
 
 

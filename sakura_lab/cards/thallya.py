@@ -41,7 +41,9 @@ Rule decisions (our readings, with sources):
 - Shield Charge: its attack's damage (replacement ``attack_damage``, CR 10-30) moves the tokens to ＜Distance＞
   instead of ＜Shadow＞ / ＜Flare＞ (furuyoni-cli rulings 97); aura damage takes Aura tokens first, then the tokens
   of aura-like enhancements; only as many as fit in Distance move (CR 6-3).
-- Steam Cannon (na-s10-2): All-Out (全力化) = played as the full-power action (CR 8-2-2 B, ``all_out``).
+- Steam Cannon (na-s10-2): All-Out (全力化) = played as the full-power action (CR 8-2-2 B, ``all_out``). Its
+  All-Out range (2-8) already counts when the full-power play is checked (a play condition records the mode being
+  checked; the attack's Forced text reads it until the attack is made).
 - Roaring: both halves are optional costs ("コストとして…してもよい"); the vigor half needs 2 vigor.
 - Omega-Burst: X = tokens actually recovered; the reacted attack is cancelled when its aura damage is "-" or
   at most X (furuyoni-cli rulings 96); an uncancellable attack (CR 10-23) stays.
@@ -92,6 +94,7 @@ from sakura_lab.engine.constants import (
     EXTRA,
     FLARE,
     LIFE,
+    MODE_FULLPOWER,
     PLAYED,
     RECOVER,
     SEAL,
@@ -458,6 +461,21 @@ def _fullpower(st: GameState, ctx: Ctx) -> bool:
     return ctx.card >= 0 and bool(st.marks.get(("fullpower", ctx.card)))
 
 
+def _all_out_mode(st: GameState, player: int, uid: int, mode: int, reacted: int) -> bool:
+    """Play condition of Steam Cannon: always true, but remembers the mode being checked, so that the range
+    check of ``can_play`` (which runs right after it) sees the All-Out range (2-8) for a full-power play."""
+    st.marks[("thallya_mode", uid)] = mode
+    return True
+
+
+def _cannon_all_out(st: GameState, ctx: Ctx) -> bool:
+    """Steam Cannon is All-Out: played as the full-power action, or being checked for one before it is made."""
+    atk = st.attacks.get(ctx.attack)
+    if atk is not None and not atk.marks.get("made"):
+        return st.marks.get(("thallya_mode", ctx.card)) == MODE_FULLPOWER
+    return _fullpower(st, ctx)
+
+
 def _opp_loses_vigor(st: GameState, ctx: Ctx) -> None:
     q = 1 - ctx.player
     st.vigor[q] = max(0, st.vigor[q] - 1)
@@ -708,8 +726,8 @@ card("11-thallya-o-n-2", extra_cost=COMBUST, after=(Maneuver(),),
      summary="Combust. Attack 1-3 3/1; after the attack, Maneuver.")
 card("11-thallya-o-n-3", extra_cost=COMBUST, attack_statics=(DamageToDistance(),),
      summary="Combust. Attack 1 3/2 whose damage moves the tokens to Distance.")
-card("11-thallya-o-n-4", extra_cost=COMBUST, all_out=True,
-     attack_statics=(AttackMod(_fullpower, 2, 2, near=1, far=1),),
+card("11-thallya-o-n-4", extra_cost=COMBUST, all_out=True, play_condition=_all_out_mode,
+     attack_statics=(AttackMod(_cannon_all_out, 2, 2, near=1, far=1),),
      after=(If(Not_(_fullpower), Recover(2)),),
      summary="Combust. Attack 3-7 1/1; All-Out: range +1 both ways and +2/+2; else recover 2 burned tokens.")
 card("11-thallya-o-n-5", on_play=(Flinch("opp"), Arrow("aura", "flare", 2)),
