@@ -417,9 +417,9 @@ def _check_artificial(st: GameState) -> None:
         v = art(st, p)
         if min(v) < 0:
             raise RulesError(f"negative Artificial tokens of p{p}: {v}")
-        if hosts_thallya(st, p) and sum(v) != N_ART:
+        if hosts_thallya(st, p) and v[0] + v[1] + v[2] + v[3] != N_ART:
             raise RulesError(f"Artificial tokens of p{p} not conserved: {v}")
-        if not hosts_thallya(st, p) and sum(v):
+        if not hosts_thallya(st, p) and v[0] + v[1] + v[2] + v[3]:
             raise RulesError(f"p{p} hosts no Thallya but has Artificial tokens {v}")
         plus_all += v[2]
         minus_all += v[3]

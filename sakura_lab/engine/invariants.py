@@ -22,7 +22,6 @@ from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.state import Attack, AttackValues, Ctx, Decision, GameState, Outcome
 from sakura_lab.engine.tokens import aura_cap
 
-
 # Checks a megami module adds for the objects of her additional rules (e.g. Thallya's five Artificial Sakura
 # tokens per host, MR 9-1, 9-2): each raises RulesError when its invariant is broken.
 EXTRA_CHECKS: list[Callable[[GameState], None]] = []

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sakura_lab.engine.abilities import ability_cache, card_of, current_distance, emit, forbidden, hooked, mastery_zone
+from sakura_lab.engine.abilities import (
+    ability_cache,
+    card_of,
+    current_distance,
+    emit,
+    forbidden,
+    hooked,
+    mastery_zone,
+)
 from sakura_lab.engine.constants import (
     AURA,
     BACKWARD,
