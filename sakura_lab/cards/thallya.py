@@ -52,7 +52,8 @@ Rule decisions (our readings, with sources):
   they go to Shadow and ＜Machine＞ TransForms. The tokens stay on the Devoted card between uses.
 - OMNIS-Blaster: X (cost and damage) = TransForms of your ＜Machine＞ this game (each card moved from ＜Extra＞ to
   ＜Machine＞ counts; a Quick Change seal is not a TransForm).
-- Quick Change: the sealed card sits in the ＜Seal＞ zone; its Forced texts and additional basic action are in
+- Quick Change: the card is sealed under it with the general sealing of CR 10-9 (``engine.general.seal``); its
+  Forced texts and additional basic action are in
   force while Quick Change is in ＜Enhancement＞ and not being disenchanted; Disenchant returns it to ＜Extra＞. If
   Quick Change leaves without its Disenchant (CR 10-13 clean-up), the card stays sealed.
 - YAKSHA: "the opponent draws only 1 card at their next start phase" = their next start-phase draw (CR 8-1-3 iv)
@@ -121,6 +122,7 @@ from sakura_lab.engine.dsl import (
     distance_at_most,
 )
 from sakura_lab.engine.errors import RulesError
+from sakura_lab.engine.general import seal, sealed_under
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.registry import CONTENT
 from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
@@ -310,12 +312,13 @@ def active_forms(st: GameState, p: int) -> list[int]:
     """TransForm cards whose Forced texts / additional basic actions are in force for ``p``: those in ＜Machine＞
     (MR 9-3-1-6, 9-3-1-7) and those sealed under an active Quick Change (its Ongoing text)."""
     out = [u for u in st.zones[p][MACHINE] if _is_transform(st.cards[u])]
-    for q in st.zones[p][ENHANCE]:
-        if q in st.disenchanting:
-            continue
-        sealed = st.marks.get(("thallya_sealed", q))
-        if sealed is not None and st.loc[sealed] == SEAL and sealed not in out:
-            out.append(sealed)
+    if st.zones[0][SEAL] or st.zones[1][SEAL]:
+        for q in st.zones[p][ENHANCE]:
+            if q in st.disenchanting or not st.cards[q].script.data.get("seals_forms"):
+                continue
+            for u in sealed_under(st, q):
+                if _is_transform(st.cards[u]) and u not in out:
+                    out.append(u)
     return out
 
 
@@ -553,14 +556,13 @@ def _qc_seal(st: GameState, ctx: Ctx) -> None:
 
 
 def _qc_seal_answer(st: GameState, uid: int, qc: int) -> None:
-    S.move_card(st, uid, SEAL)  # sealed under Quick Change; its On-TransForm effect does not resolve
-    st.marks[("thallya_sealed", qc)] = uid
+    seal(st, uid, qc)  # CR 10-9, under Quick Change; its On-TransForm effect does not resolve
 
 
 def _qc_return(st: GameState, ctx: Ctx) -> None:
-    sealed = st.marks.pop(("thallya_sealed", ctx.card), None)
-    if sealed is not None and st.loc[sealed] == SEAL:
-        S.move_card(st, sealed, EXTRA)
+    for u in sealed_under(st, ctx.card):
+        st.marks.pop(("sealed_by", u), None)
+        S.move_card(st, u, EXTRA)
 
 
 class SealedFormsActive(Ability):
@@ -750,6 +752,7 @@ card("11-thallya-o-s-4", on_play=(Custom(_julia, "julia's blackbox"),),
 # ---------------------------------------------------------------- cards: Return Thallya (A1)
 card("11-thallya-A1-n-5", initialize=(Recover(1), Custom(_qc_seal, "seal a TransForm card")),
      ongoing=(SealedFormsActive(),), disenchant=(Custom(_qc_return, "return the sealed card"),),
+     data={"seals_forms": True},
      summary="Recover 1; seal a TransForm card under it, whose Forced and basic action work; back to Extra after.")
 card("11-thallya-A1-s-1", terminal=True, on_play=(Custom(_neo, "blackbox neo"),),
      devoted=(Resurgence(_neo_resurgence),),
