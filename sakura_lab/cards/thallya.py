@@ -604,6 +604,9 @@ def _dist_damage_start(st: GameState, aid: int) -> None:
             opts.append("aura")
     if vals.life is not None:
         opts.append("life")
+    if "both_damage" in vals.flags:  # CR 10-26: both at once, no choice
+        _dist_damage_chosen(st, "both", aid, q, vals.aura, vals.life)
+        return
     if not opts:
         return
     chooser = atk.player if "attacker_chooses" in vals.flags else q
@@ -613,24 +616,30 @@ def _dist_damage_start(st: GameState, aid: int) -> None:
 
 def _dist_damage_chosen(st: GameState, choice: str, aid: int, q: int, aura: int | None, life: int | None) -> None:
     atk = st.attacks.get(aid)
-    if choice == "aura":
-        n = aura or 0
-        moved = S.move_tokens(st, AURA + q, DIST, n, cause="attack_damage") if n > 0 else 0
+    dealt_aura = dealt_life = 0
+    if choice in ("aura", "both") and aura is not None:
+        n = aura
+        dealt_aura = S.move_tokens(st, AURA + q, DIST, n, cause="attack_damage") if n > 0 else 0
         for u in S.aura_like(st, q)[1]:
-            if moved >= n:
+            if dealt_aura >= n:
                 break
-            moved += S.move_tokens(st, CARD_BASE + u, DIST, n - moved, cause="attack_damage")
-        if atk is not None:
-            atk.dealt_aura += moved
-    else:
-        n = life or 0
-        moved = S.move_tokens(st, LIFE + q, DIST, n, cause="attack_damage") if n > 0 else 0
-        if atk is not None:
-            atk.dealt_life += moved
-        if moved > 0 and st.outcome is None:
-            S.emit(st, "life_damage", q, moved, aid, "attack")
+            dealt_aura += S.move_tokens(st, CARD_BASE + u, DIST, n - dealt_aura, cause="attack_damage")
+    if choice in ("life", "both") and life is not None:
+        dealt_life = S.move_tokens(st, LIFE + q, DIST, life, cause="attack_damage") if life > 0 else 0
+        if dealt_life > 0 and st.outcome is None:
+            S.emit(st, "life_damage", q, dealt_life, aid, "attack")
     if atk is not None:
+        atk.dealt_aura += dealt_aura
+        atk.dealt_life += dealt_life
         atk.chosen = choice
+        if st.cstats is not None:  # credited to the card, as the core's damage does
+            u = atk.card if atk.card >= 0 else atk.source
+            if u >= 0:
+                rec = st.cstats.get(u)
+                if rec is None:
+                    rec = st.cstats[u] = [0, 0, 0, 0, 0]
+                rec[2] += dealt_aura
+                rec[3] += dealt_life
     S.emit(st, "damage_done", q, choice, aid, "attack")
 
 

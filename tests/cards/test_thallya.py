@@ -688,3 +688,20 @@ def test_interaction_saine_silent_wall_shield_charge():
     w = uid(st, "02-saine-o-n-7", 1)
     assert tokens(st)["aura"] == (3, 0) and tokens(st)["dist"] == 4
     assert st.loc[w] == ENHANCE and st.card_tokens(w) == 1 and st.decision.kind == "main"
+
+
+# ====================================================================== telemetry
+@pytest.mark.card("11-thallya-o-n-2")
+@pytest.mark.rule("MR 9-8")
+def test_mechanic_counters():
+    """The mechanic counters (engine.telemetry) of Combust (MR 9-8), burning (9-5), Maneuver (9-9)."""
+    from sakura_lab.engine.telemetry import counts, mechanics_of
+
+    names = {m.name for m in mechanics_of("thallya")}
+    assert {"thallya_maneuver", "thallya_combust", "thallya_burn", "thallya_recover", "thallya_transform",
+            "thallya_basic", "thallya_start_return"} == names
+    st = scenario(megami0=TH_O, hand0=[WAVING], dist=3)
+    play_card(st, WAVING)
+    answer(st, "aura")
+    answer(st, "backward")
+    assert counts(st) == {"thallya_combust": (1, 0), "thallya_burn": (1, 0), "thallya_maneuver": (1, 0)}
