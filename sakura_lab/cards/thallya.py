@@ -12,6 +12,8 @@ Additional rules (megami-rules.en.md §9, "MR 9-n"):
   sakura tokens are indistinguishable, so only the number of -1 tokens is kept.
 - 9-2-1-1 At the start phase of the turn player, their +1 / -1 tokens go to ＜Burned＞ (host rule
   :class:`ThallyaRules`, on the ``start_phase`` event, CR 8-1-2).
+  The start-of-turn Distance (CR 8-1-1, read by Hagane's Centrifuge) is recorded before that return, as the CR
+  orders 8-1-1 before the start-phase effects of 8-1-2.
 - 9-3 TransForm: the host chooses a TransForm card in their ＜Extra＞ and moves it to ＜Machine＞ (zone ``AUX3``),
   then its On-TransForm effect resolves. The cards stay in ＜Machine＞ (several forms can be active together); their
   Forced texts and additional basic actions are in force through :class:`ThallyaRules`, which delegates to every
@@ -66,6 +68,8 @@ Rule decisions (our readings, with sources):
   (JA text; furuyoni-cli rulings A.2). The engine has no card-moved event; the count is compared with the last
   one seen at every engine event (``on_event``), so a change is noticed at the next event after it.
 - GARUDA: "no hand limit this turn" = a turn effect raising the limit by 99.
+- Every TransForm card in ＜Machine＞ stays in force (MR 9-3-1-6 / 9-3-1-7: "while the card is in ＜Machine＞");
+  furuyoni-cli's ruling 98 (one form at a time) is not what the MR text says, so we do not follow it.
 - Additional basic actions are offered even when they would do nothing (Delta-Wing at Distance 8+, an attack out of
   range): MR 9-3-1-7 lets them be chosen as basic actions; the "must move a token" test of CR 9-7 i-B is about the
   five core actions.

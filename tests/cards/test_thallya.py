@@ -705,3 +705,21 @@ def test_mechanic_counters():
     answer(st, "aura")
     answer(st, "backward")
     assert counts(st) == {"thallya_combust": (1, 0), "thallya_burn": (1, 0), "thallya_maneuver": (1, 0)}
+
+
+@pytest.mark.card("09-chikage-o-p-3", "transform-01")
+@pytest.mark.card_idle("09-chikage-o-p-1")
+def test_interaction_chikage_poisons_and_beta_edge():
+    """Chikage's Relaxant poison (MR 7-2: its holder cannot play Attack cards) does not stop Beta-Edge, an
+    attack made by an additional basic action (CR 10-5, not a card played); that basic action counts as one
+    for Numbing poison ("only if you performed no basic action this turn", MR 9-3-1-7)."""
+    st = scenario(megami0=TH_O, megami1=("chikage", "yurina"), hand0=[STEAM, "09-chikage-o-p-1"],
+                  enh0=[("09-chikage-o-p-3", 2)], extra0=FORMS_O, dist=4, vigor=(2, 1))
+    assert not can_play_now(st, STEAM) and can_play_now(st, "09-chikage-o-p-1")
+    transform(st, YAKSHA)
+    answer(st, ("basic", "Beta-Edge"))
+    answer(st, ("vigor",))
+    answer(st, "life")
+    answer(st, "forward")
+    assert tokens(st)["life"] == (10, 9) and st.distance == 3 and art(st, 0) == (4, 0, 0, 1)
+    assert not can_play_now(st, "09-chikage-o-p-1")
