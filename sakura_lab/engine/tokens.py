@@ -30,8 +30,10 @@ def aura_cap(st: GameState, p: int, arrow_player: int = -1) -> int:
 def room(st: GameState, place: int, arrow_player: int = -1) -> int:
     if place == DIST:
         used = st.tok[DIST]
-        for src, ab in hooked(st, "cap_occupied"):  # e.g. Thallya's Distance +1 tokens (MR 9-6)
-            used += ab.cap_occupied(st, src, DIST)
+        cache = st.abcache
+        if cache is None or cache.all:
+            for src, ab in hooked(st, "cap_occupied"):  # e.g. Thallya's Distance +1 tokens (MR 9-6)
+                used += ab.cap_occupied(st, src, DIST)
         return max(0, DIST_CAP - used)
     if place == AURA or place == AURA + 1:
         return max(0, aura_cap(st, place - AURA, arrow_player) - st.tok[place])
@@ -65,8 +67,10 @@ def free_tokens(st: GameState, place: int) -> int:
     """The sakura tokens at ``place`` that may be chosen / moved (CR 6-3): all of them, less those an
     ability in force holds (``unchoosable_tokens``, e.g. tokens under Thallya's Distance -1 tokens, MR 9-6)."""
     n = st.tok[place]
-    for src, ab in hooked(st, "unchoosable_tokens"):
-        n -= ab.unchoosable_tokens(st, src, place)
+    cache = st.abcache
+    if cache is None or cache.all:
+        for src, ab in hooked(st, "unchoosable_tokens"):
+            n -= ab.unchoosable_tokens(st, src, place)
     return max(0, n)
 
 

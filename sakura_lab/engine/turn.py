@@ -118,6 +118,7 @@ def basic_action_choices(st: GameState, p: int) -> list[str]:
     d = current_distance(st)
     mz = mastery_zone(st)
     aura_room = room(st, AURA + p) > 0
+    dist_room = room(st, DIST) > 0
     out: list[str] = []
     for a in BASIC_ACTIONS:
         if forbids and forbidden(st, "basic_action", p, a):  # "cannot perform basic action X"
@@ -125,16 +126,16 @@ def basic_action_choices(st: GameState, p: int) -> list[str]:
         if a == FORWARD:
             ok = d > mz and tok[DIST] > 0 and aura_room and free_tokens(st, DIST) > 0
         elif a == BACKWARD:
-            ok = tok[AURA + p] > 0 and room(st, DIST) > 0
+            ok = tok[AURA + p] > 0 and dist_room
         elif a == RECOVER:
             ok = tok[SHADOW] > 0 and aura_room
         elif a == FOCUS:
             ok = tok[AURA + p] > 0
         else:  # RETREAT
-            ok = d <= mz and tok[SHADOW] > 0 and room(st, DIST) > 0
+            ok = d <= mz and tok[SHADOW] > 0 and dist_room
         if ok:
             out.append(a)
-    if ability_cache(st).all:
+    if ability_cache(st).all:  # additional basic actions come from abilities in force only
         out.extend(additional_basic_actions(st, p))
     return out
 
