@@ -74,6 +74,33 @@ def test_determinism_same_seed_same_game():
             b.marks.get(("thallya_art", 0)), b.marks.get(("thallya_art", 1)))
 
 
+def test_clone_independence_of_artificial_tokens():
+    """Playing on a clone never changes the original's Artificial tokens, Machine or TransForm count (the
+    fuzz signature does not cover ``st.marks``, where they live)."""
+    r = random.Random(11)
+    seen = 0
+    for i in range(6):
+        st = new_state(1100 + i, _decks(i, r))
+        rr = random.Random(i)
+        k = 0
+        while not st.is_terminal:
+            if k % 15 == 0:
+                before = ({key: v for key, v in st.marks.items() if isinstance(key, tuple) and str(key[0]).startswith(
+                    "thallya")}, [list(st.zones[p][TH.MACHINE]) for p in (0, 1)])
+                c = st.clone()
+                for _ in range(30):
+                    if c.is_terminal:
+                        break
+                    c.apply(rr.randrange(len(c.decision.options)))
+                after = ({key: v for key, v in st.marks.items() if isinstance(key, tuple) and str(key[0]).startswith(
+                    "thallya")}, [list(st.zones[p][TH.MACHINE]) for p in (0, 1)])
+                assert before == after
+                seen += bool(before[0])
+            st.apply(rr.randrange(len(st.decision.options)))
+            k += 1
+    assert seen > 0
+
+
 @pytest.mark.parametrize("spec,games", [("heuristic", 6), ("greedy", 4), ("lookahead", 1),
                                         ("mcts:worlds=1,top=2", 1)])
 def test_players_finish_thallya_games(spec, games):
