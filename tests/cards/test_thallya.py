@@ -167,13 +167,10 @@ def test_shield_charge_life_damage_goes_to_distance_not_flare():
 @pytest.mark.card("11-thallya-o-n-3")
 @pytest.mark.rule("MR 9-6")
 def test_shield_charge_under_minus_tokens():
-    """MR 9-6: 6 sakura tokens in Distance under five -1 tokens make Distance 1; the damage adds sakura tokens,
+    """MR 9-6: 5 sakura tokens in Distance under four -1 tokens make Distance 1; the damage adds sakura tokens,
     the -1 tokens stay on theirs."""
-    st = scenario(megami0=TH_O, hand0=[SHIELD], dist=6)
-    set_art(st, 0, 0, 0, 5)
-    st.marks[("thallya_art", 0)] = (1, 0, 0, 4)  # keep one token to pay Combust
-    st.tok[6] = 5
-    inject(st, (), Ctx(0))
+    st = scenario(megami0=TH_O, hand0=[SHIELD], dist=5)
+    set_art(st, 1, 0, 0, 4)  # one Machine token left to pay Combust
     assert st.distance == 1
     play_card(st, SHIELD)
     answer(st, "aura")
@@ -535,7 +532,7 @@ def test_deva_transform_and_phi_cycle():
     assert art(st, 0) == (3, 2, 0, 0) and tokens(st)["aura"] == (3, 3) and tokens(st)["shadow"] == 0
     end_main(st)
     pass_until(st, "main", player=1)
-    st.tok[6] = 4
+    st.tok[S.DIST] = 4
     inject(st, (), Ctx(1))
     play_card(st, SLASH)  # the played pile becomes 2 when Slash is put there
     finish_attack_pass(st)
@@ -567,7 +564,7 @@ def test_artificial_tokens_invariant():
         S.check_invariants(st)
     st.marks[("thallya_art", 1)] = (5, 0, 0, 0)
     st.marks[("thallya_art", 0)] = (0, 0, 0, 5)
-    st.tok[6] = 4
+    st.tok[S.DIST] = 4
     with pytest.raises(S.RulesError, match="-1"):
         S.check_invariants(st)
 
