@@ -453,7 +453,9 @@ def _uses_basic(view: Any, d: Decision, option: Any) -> bool:
 register_mechanic(MEGAMI, "thallya_maneuver", "a Maneuver (騎動) was performed", "MR 9-9")
 register_mechanic(MEGAMI, "thallya_combust", "a Combust (燃焼) card's additional cost was paid", "MR 9-8",
                   uses=plays_card(_is_combust))
-register_mechanic(MEGAMI, "thallya_burn", "an Artificial Sakura token was burned (counted per token)", "MR 9-5")
+register_mechanic(MEGAMI, "thallya_burn",
+                  "an Artificial Sakura token was burned (per token; under Masterpiece the burn recovers it)",
+                  "MR 9-5")
 register_mechanic(MEGAMI, "thallya_recover", "a burned Artificial Sakura token was recovered (per token)",
                   "MR 9-5")
 register_mechanic(MEGAMI, "thallya_transform", "the Machine TransFormed (a card moved from Extra)", "MR 9-3")
