@@ -17,7 +17,7 @@ from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
-             "raira", "utsuro", "honoka")
+             "thallya", "raira", "utsuro", "honoka")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -27,7 +27,8 @@ EFFECT_FIELDS = ("on_play", "after", "attack_statics", "initialize", "disenchant
                  "forced", "replacements", "flags", "terminal", "unguarded", "play_condition", "cost_fn",
                  "damage_fn", "reaction_if",
                  "variant")  # the card's information depends on the state (Yukihi's umbrella, Tempered Attack)
-EFFECT_EXTRAS = ("levels",)  # an Oboro part's effects per assembly level
+EFFECT_EXTRAS = ("levels",  # an Oboro part's effects per assembly level
+                 "on_transform", "machine_basic", "machine_forced")  # a Thallya TransForm card's texts (MR 9-3-1)
 # Cards whose printed effect is implemented by a host rule of their megami form, not by their script; the
 # marked test must show that effect (it is named here so that nothing else can skip the script check).
 HOST_RULE_EFFECTS = {
@@ -73,9 +74,10 @@ def test_counts():
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
     # 44 original cards; alternates: Yurina 3+3, Saine 3+3 (incl. 合奏), Himika 3, Tokoyo 2+3
     assert len(basic) == 64
-    # megami 1-9 with every form, extra cards and poisons: 150; Kururu (10) 19; Raira (12) 18 with [Storm];
-    # Utsuro (13) 17; Honoka (14) 26 (na-s10-2)
-    assert len(cards) == 150 + 19 + 18 + 17 + 26
+    per_megami = {m: len([c for c in cards if c.megami == m]) for m in ("kururu", "thallya", "raira", "utsuro", "honoka")}
+    # every form, extra cards, TransForm cards, [Storm] and poisons (na-s10-2)
+    assert per_megami == {"kururu": 19, "thallya": 20, "raira": 18, "utsuro": 17, "honoka": 26}
+    assert len(cards) - sum(per_megami.values()) == 150  # megami 1-9
     assert len(cards) == len({c.id for c in cards})
 
 

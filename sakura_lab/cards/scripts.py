@@ -9,6 +9,7 @@ from sakura_lab.cards import (  # noqa: F401
     raira,
     saine,
     shinra,
+    thallya,
     tokoyo,
     utsuro,
     yukihi,

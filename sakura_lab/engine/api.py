@@ -40,7 +40,7 @@ from sakura_lab.engine.deck import draw, draw_frame, push_reshuffle
 from sakura_lab.engine.enhance import check_disenchant, unguarded_discard
 from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.frames import ask, flush_triggers, push, push_nodes, queue_trigger
-from sakura_lab.engine.invariants import check_invariants, total_tokens
+from sakura_lab.engine.invariants import check_invariants, register_invariant, total_tokens
 from sakura_lab.engine.play import (
     can_play,
     card_charge,
@@ -71,6 +71,7 @@ from sakura_lab.engine.tokens import (
     aura_cap,
     check_win,
     flinch,
+    free_tokens,
     gain_vigor,
     lose,
     loss_replaced,
@@ -79,6 +80,7 @@ from sakura_lab.engine.tokens import (
     set_vigor,
 )
 from sakura_lab.engine.turn import (
+    additional_basic_actions,
     basic_action_choices,
     basic_moves_something,
     begin_turn,
@@ -93,4 +95,4 @@ from sakura_lab.engine.turn import (
 )
 from sakura_lab.engine.zones import move_card, rand_below, set_unused, shuffle_deck
 
-__all__ = ['AURA', 'Attack', 'AttackValues', 'CARD_BASE', 'Ctx', 'DECK', 'DEVOTED', 'DISCARD', 'DIST', 'Decision', 'ENHANCE', 'EXTRA', 'GameState', 'HAND', 'IN_USE', 'OUT', 'Outcome', 'PHASE_END', 'PHASE_MAIN', 'PHASE_NAMES', 'PHASE_SETUP', 'PHASE_START', 'PLAYED', 'RUNTIME', 'RulesError', 'SEAL', 'SHADOW', 'SPECIAL', 'UNUSED', 'active_abilities', 'add_turn_effect', 'ask', 'attack_values', 'aura_cap', 'aura_like', 'basic_action_choices', 'basic_moves_something', 'begin_turn', 'blank_state', 'can_attack', 'can_play', 'card_charge', 'card_cost', 'card_of', 'check_disenchant', 'check_invariants', 'check_win', 'current_distance', 'damage_before_addsub', 'damage_life', 'do_basic_action', 'draw', 'draw_frame', 'emit', 'end_current_phase', 'end_phase', 'enter_phase', 'flinch', 'flush_triggers', 'forbidden', 'gain_vigor', 'hand_limit', 'hooked', 'in_range', 'invalidate', 'lose', 'loss_replaced', 'main_loop', 'main_options', 'make_effect_attack', 'mastery_zone', 'move_card', 'move_tokens', 'new_attack', 'push', 'push_damage', 'push_nodes', 'push_reshuffle', 'push_resolve_attack', 'push_single_damage', 'queue_trigger', 'rand_below', 'reaction_options', 'remove_attack', 'room', 'run', 'set_unused', 'set_vigor', 'setup_frames', 'shuffle_deck', 'start_play', 'total_tokens', 'unguarded_discard']
+__all__ = ['AURA', 'Attack', 'AttackValues', 'CARD_BASE', 'Ctx', 'DECK', 'DEVOTED', 'DISCARD', 'DIST', 'Decision', 'ENHANCE', 'EXTRA', 'GameState', 'HAND', 'IN_USE', 'OUT', 'Outcome', 'PHASE_END', 'PHASE_MAIN', 'PHASE_NAMES', 'PHASE_SETUP', 'PHASE_START', 'PLAYED', 'RUNTIME', 'RulesError', 'SEAL', 'SHADOW', 'SPECIAL', 'UNUSED', 'active_abilities', 'add_turn_effect', 'additional_basic_actions', 'ask', 'attack_values', 'aura_cap', 'aura_like', 'basic_action_choices', 'basic_moves_something', 'begin_turn', 'blank_state', 'can_attack', 'can_play', 'card_charge', 'card_cost', 'card_of', 'check_disenchant', 'check_invariants', 'check_win', 'current_distance', 'damage_before_addsub', 'damage_life', 'do_basic_action', 'draw', 'draw_frame', 'emit', 'end_current_phase', 'end_phase', 'enter_phase', 'flinch', 'flush_triggers', 'forbidden', 'free_tokens', 'gain_vigor', 'hand_limit', 'hooked', 'in_range', 'invalidate', 'lose', 'loss_replaced', 'main_loop', 'main_options', 'make_effect_attack', 'mastery_zone', 'move_card', 'move_tokens', 'new_attack', 'push', 'push_damage', 'push_nodes', 'push_reshuffle', 'push_resolve_attack', 'push_single_damage', 'queue_trigger', 'rand_below', 'reaction_options', 'register_invariant', 'remove_attack', 'room', 'run', 'set_unused', 'set_vigor', 'setup_frames', 'shuffle_deck', 'start_play', 'total_tokens', 'unguarded_discard']

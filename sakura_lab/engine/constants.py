@@ -21,9 +21,10 @@ SEAL: Final = 9  # 封印 (CR 7-1-13)
 # megami with such zones (a shared zone mixed Hagane's Anvil card with Oboro's parts):
 AUX1: Final = 10  # Hagane A1's ＜Anvil＞ (megami rules 6-3-1)
 AUX2: Final = 11  # Vanished Oboro's assembled parts (CR25 additional rules 3-4)
-N_ZONES: Final = 12
+AUX3: Final = 12  # Thallya's ＜Machine＞ (マシン): TransForm cards moved there (megami rules 9-4)
+N_ZONES: Final = 13
 ZONE_NAMES: Final = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
-              "aux1", "aux2")
+              "aux1", "aux2", "aux3")
 
 # --- sakura token places (CR 7-1-1 .. 7-1-5); per-player places are base + player --------
 LIFE: Final = 0  # LIFE + p

@@ -457,6 +457,8 @@ def _basic_step(st: GameState, p: int, left: int, only: tuple | None, optional: 
         S.do_basic_action(st, p, only[0])
         return
     choices = [a for a in (only or BASIC_ACTIONS) if S.basic_moves_something(st, p, a)]
+    if only is None:  # an unspecified basic action may be an additional one (MR 9-3-1-7)
+        choices.extend(S.additional_basic_actions(st, p))
     opts: list[str] = (["stop"] if optional else []) + choices
     if not opts:
         return

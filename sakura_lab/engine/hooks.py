@@ -63,6 +63,18 @@ HOOKS: dict[str, HookSpec] = {
                         "attack text", "CR 9-4"),
     "counts_as_aura": HookSpec("when damage is dealt to Aura", "this enhancement's tokens count as Aura",
                                "own card", "CR 5-8-3-1 (Saine's walls)"),
+    "unchoosable_tokens": HookSpec("whenever sakura tokens are taken from a place (moved, chosen)",
+                                   "how many tokens of that place cannot be chosen", "in force",
+                                   "CR 6-3; MR 9-6 (tokens under a Distance -1 token)"),
+    "cap_occupied": HookSpec("whenever the room left in a capped place (Distance) is read",
+                             "how much of that place's cap other objects occupy", "in force",
+                             "CR 7-1-1; MR 9-6 (Distance +1 tokens count against the cap of 10)"),
+    "additional_basic_actions": HookSpec("when the basic actions a player may choose are listed",
+                                         "adds named basic actions", "in force", "CR 9-7 i-B; MR 9-3-1-7"),
+    "perform_basic_action": HookSpec("when an additional basic action is performed",
+                                     "performs it (True when handled)", "in force", "CR 9-7 iii; MR 9-3-1-7"),
+    "start_draw_delta": HookSpec("at the start phase's draw", "the number of cards drawn (+/-)", "in force",
+                                 "CR 8-1-3 iv"),
     "replace": HookSpec("when an event listed in REPLACEMENTS would happen", "replaces it (pushes its own work)",
                         "by event, see REPLACEMENTS", "CR 10-30"),
     "main_options": HookSpec("when the turn player's main-phase options are listed",
@@ -156,6 +168,26 @@ class Ability:
 
     def on_made(self, st: GameState, atk: Attack) -> None:
         """Attack text: this attack was made (in range, before the reaction window, CR 9-4)."""
+
+    def unchoosable_tokens(self, st: GameState, src: int, place: int) -> int:
+        """How many sakura tokens at token ``place`` cannot be chosen or moved (MR 9-6)."""
+        return 0
+
+    def cap_occupied(self, st: GameState, src: int, place: int) -> int:
+        """How much of the cap of token ``place`` objects other than its sakura tokens occupy (MR 9-6)."""
+        return 0
+
+    def additional_basic_actions(self, st: GameState, src: int, player: int) -> tuple[str, ...]:
+        """Names of additional basic actions ``player`` may choose now (MR 9-3-1-7)."""
+        return ()
+
+    def perform_basic_action(self, st: GameState, src: int, player: int, name: str) -> bool:
+        """Perform additional basic action ``name`` for ``player``; True when this ability handled it."""
+        return False
+
+    def start_draw_delta(self, st: GameState, src: int, player: int) -> int:
+        """Change of the number of cards ``player`` draws at the start phase (CR 8-1-3 iv)."""
+        return 0
 
     def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
         """Replacement effect (CR 10-30): ``what`` (a name in ``replaces``) would happen with ``args``.

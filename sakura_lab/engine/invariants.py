@@ -1,6 +1,8 @@
 """Invariants checked by the tests after every step: token conservation (CR 6-3), zone caps, card counts."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
     AURA,
@@ -19,6 +21,16 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.state import Attack, AttackValues, Ctx, Decision, GameState, Outcome
 from sakura_lab.engine.tokens import aura_cap
+
+# Checks a megami module adds for the objects of her additional rules (e.g. Thallya's five Artificial Sakura
+# tokens per host, MR 9-1, 9-2): each raises RulesError when its invariant is broken.
+EXTRA_CHECKS: list[Callable[[GameState], None]] = []
+
+
+def register_invariant(check: Callable[[GameState], None]) -> None:
+    """Run ``check(st)`` with :func:`check_invariants` (once per function, however often registered)."""
+    if check not in EXTRA_CHECKS:
+        EXTRA_CHECKS.append(check)
 
 
 def total_tokens(st: GameState) -> int:
@@ -55,6 +67,8 @@ def check_invariants(st: GameState, expected_tokens: int | None = None, card_cou
         raise RulesError(f"card count {seen} != {len(st.cards)}")
     if st.outcome is None and st.decision is not None and not st.decision.options:
         raise RulesError("decision with no options")
+    for check in EXTRA_CHECKS:
+        check(st)
 
 
 __all__ = [

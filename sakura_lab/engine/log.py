@@ -32,6 +32,7 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "special": ("specials", "切札", "王牌"), "extra": ("set aside", "追加札", "追加牌"),
     "out": ("out of game", "ゲーム外", "游戏外"), "in-use": ("in use", "使用中", "使用中"),
     "seal": ("sealed", "封印", "封印"), "aux1": ("anvil", "金床", "铁砧"), "aux2": ("parts", "パーツ", "零件"),
+    "aux3": ("machine", "マシン", "引擎"),
     # token places (CR 7-1-1 .. 7-1-5)
     "life": ("life", "ライフ", "命"), "aura": ("aura", "オーラ", "装"), "flare": ("flare", "フレア", "气"),
     "distance": ("distance", "間合", "距离"), "dist": ("distance", "間合", "距离"),
@@ -120,6 +121,9 @@ _T: dict[str, tuple[str, str, str]] = {
     "declare": ("  {p} declares {n}", "  {p}: {n}を宣言", "  {p}: 宣言{n}"),
     "plan_enact": ("  {p} enacts the Plan: {plan}", "  {p}: 計略を実行: {plan}", "  {p}: 实行计略: {plan}"),
     "umbrella": ("  {p} umbrella: {state}", "  {p} 傘: {state}", "  {p} 伞: {state}"),
+    "artificial": ("  {p} artificial tokens: machine {m}, burned {b}, distance +1 {plus}, distance -1 {minus}",
+                   "  {p} 造花結晶: マシン {m}, 燃焼済 {b}, 間合+1 {plus}, 間合-1 {minus}",
+                   "  {p} 造花结晶: 引擎 {m}, 燃尽 {b}, 距离+1 {plus}, 距离-1 {minus}"),
     "weaken": ("  {p} weakens attack #{aid} by {x}/{y}", "  {p}: 攻撃 #{aid} を{x}/{y}弱める",
                "  {p}: 攻击 #{aid} 减弱{x}/{y}"),
     "phase_ends": ("  the {phase} ends now", "  {phase}がここで終わる", "  {phase}立即结束"),
@@ -337,6 +341,8 @@ def _line(st: GameState, turn: int, kind: str, a: tuple, w: _Words) -> str:
         return w.t("plan_enact", p=_player(a[0]), plan=w.word(a[1]))
     if kind == "umbrella":
         return w.t("umbrella", p=_player(a[0]), state=w.word(a[1]))
+    if kind == "artificial":  # megami rules 9-2
+        return w.t("artificial", p=_player(a[0]), m=a[1], b=a[2], plus=a[3], minus=a[4])
     if kind == "weaken":
         return w.t("weaken", p=_player(a[0]), aid=a[1], x=a[2], y=a[3])
     if kind == "event":  # engine events that abilities listen to (state.emit)

@@ -29,7 +29,12 @@ def aura_cap(st: GameState, p: int, arrow_player: int = -1) -> int:
 
 def room(st: GameState, place: int, arrow_player: int = -1) -> int:
     if place == DIST:
-        return DIST_CAP - st.tok[DIST]
+        used = st.tok[DIST]
+        cache = st.abcache
+        if cache is None or cache.all:
+            for src, ab in hooked(st, "cap_occupied"):  # e.g. Thallya's Distance +1 tokens (MR 9-6)
+                used += ab.cap_occupied(st, src, DIST)
+        return max(0, DIST_CAP - used)
     if place == AURA or place == AURA + 1:
         return max(0, aura_cap(st, place - AURA, arrow_player) - st.tok[place])
     return 1 << 30
@@ -58,9 +63,20 @@ def move_tokens(st: GameState, src: int, dst: int, n: int, *, arrow_player: int 
     return _raw_move(st, src, dst, n, arrow_player, cause)
 
 
+def free_tokens(st: GameState, place: int) -> int:
+    """The sakura tokens at ``place`` that may be chosen / moved (CR 6-3): all of them, less those an
+    ability in force holds (``unchoosable_tokens``, e.g. tokens under Thallya's Distance -1 tokens, MR 9-6)."""
+    n = st.tok[place]
+    cache = st.abcache
+    if cache is None or cache.all:
+        for src, ab in hooked(st, "unchoosable_tokens"):
+            n -= ab.unchoosable_tokens(st, src, place)
+    return max(0, n)
+
+
 def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, cause: str) -> int:
     tok = st.tok
-    avail = (1 << 30) if src == OUTSIDE else tok[src]
+    avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST else tok[src])
     k = min(n, avail, room(st, dst, arrow_player))
     if k <= 0:
         return 0

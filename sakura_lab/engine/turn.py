@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sakura_lab.engine.abilities import (
+    ability_cache,
     card_of,
     current_distance,
     emit,
@@ -49,7 +50,7 @@ from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.frames import ask, push
 from sakura_lab.engine.play import can_play, remove_attack, start_play
 from sakura_lab.engine.state import PHASE_END, PHASE_MAIN, PHASE_NAMES, PHASE_START, GameState, Outcome
-from sakura_lab.engine.tokens import gain_vigor, move_tokens, room
+from sakura_lab.engine.tokens import free_tokens, gain_vigor, move_tokens, room
 from sakura_lab.engine.zones import move_card, retire
 
 
@@ -60,7 +61,7 @@ def basic_moves_something(st: GameState, p: int, action: str) -> bool:
     tok = st.tok
     d = current_distance(st)
     if action == FORWARD:
-        return d > mastery_zone(st) and tok[DIST] > 0 and room(st, AURA + p) > 0
+        return d > mastery_zone(st) and free_tokens(st, DIST) > 0 and room(st, AURA + p) > 0
     if action == BACKWARD:
         return tok[AURA + p] > 0 and room(st, DIST) > 0
     if action == RECOVER:
@@ -69,6 +70,8 @@ def basic_moves_something(st: GameState, p: int, action: str) -> bool:
         return tok[AURA + p] > 0
     if action == RETREAT:
         return d <= mastery_zone(st) and tok[SHADOW] > 0 and room(st, DIST) > 0
+    if action in additional_basic_actions(st, p):  # chosen even if it moves nothing (MR 9-3-1-7)
+        return True
     raise RulesError(f"unknown basic action {action!r}")
 
 
@@ -93,7 +96,21 @@ def do_basic_action(st: GameState, p: int, action: str) -> None:
     elif action == RETREAT:
         if d <= mastery_zone(st):
             move_tokens(st, SHADOW, DIST, 1, cause="basic")
+    elif action not in BASIC_ACTIONS:  # an additional basic action (MR 9-3-1-7)
+        for src, ab in hooked(st, "perform_basic_action"):
+            if ab.perform_basic_action(st, src, p, action):
+                break
     emit(st, "basic_action", p, action)
+
+
+def additional_basic_actions(st: GameState, p: int) -> list[str]:
+    """The additional basic actions ``p`` may choose now (MR 9-3-1-7), less those forbidden (CR 1-3)."""
+    out: list[str] = []
+    for src, ab in hooked(st, "additional_basic_actions"):
+        for name in ab.additional_basic_actions(st, src, p):
+            if name not in out and not forbidden(st, "basic_action", p, name):
+                out.append(name)
+    return out
 
 
 def basic_action_choices(st: GameState, p: int) -> list[str]:
@@ -104,22 +121,25 @@ def basic_action_choices(st: GameState, p: int) -> list[str]:
     d = current_distance(st)
     mz = mastery_zone(st)
     aura_room = room(st, AURA + p) > 0
+    dist_room = room(st, DIST) > 0
     out: list[str] = []
     for a in BASIC_ACTIONS:
         if forbids and forbidden(st, "basic_action", p, a):  # "cannot perform basic action X"
             continue
         if a == FORWARD:
-            ok = d > mz and tok[DIST] > 0 and aura_room
+            ok = d > mz and tok[DIST] > 0 and aura_room and free_tokens(st, DIST) > 0
         elif a == BACKWARD:
-            ok = tok[AURA + p] > 0 and room(st, DIST) > 0
+            ok = tok[AURA + p] > 0 and dist_room
         elif a == RECOVER:
             ok = tok[SHADOW] > 0 and aura_room
         elif a == FOCUS:
             ok = tok[AURA + p] > 0
         else:  # RETREAT
-            ok = d <= mz and tok[SHADOW] > 0 and room(st, DIST) > 0
+            ok = d <= mz and tok[SHADOW] > 0 and dist_room
         if ok:
             out.append(a)
+    if ability_cache(st).all:  # additional basic actions come from abilities in force only
+        out.extend(additional_basic_actions(st, p))
     return out
 
 
@@ -239,7 +259,10 @@ def _start_fixed(st: GameState) -> None:
     if st.turn <= 2:
         return
     p = st.turn_player
-    push(st, draw_frame, p, 2)  # iv
+    n = 2
+    for src, ab in hooked(st, "start_draw_delta"):
+        n += ab.start_draw_delta(st, src, p)
+    push(st, draw_frame, p, max(0, n))  # iv
     push(st, _start_reshuffle, p)  # iii
     push(st, _start_decay, p)  # ii
     gain_vigor(st, p, 1)  # i
