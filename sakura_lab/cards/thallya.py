@@ -65,8 +65,11 @@ Rule decisions (our readings, with sources):
 - ASURA (na-s10-2 JA text): the opponent twice chooses a card of their discard pile and puts it into their played
   pile. Sigma-Drive: once per turn per player.
 - DEVA Phi-Cycle: "whenever the number of cards in the opponent's played pile becomes a non-zero even number"
-  (JA text; furuyoni-cli rulings A.2). The engine has no card-moved event; the count is compared with the last
-  one seen at every engine event (``on_event``), so a change is noticed at the next event after it.
+  (JA text; furuyoni-cli rulings A.2). The count is compared with the last one seen at every engine event
+  (``on_event``) and at every card entering a played pile (the unlogged ``to_played`` event of
+  ``engine.zones.move_card``), so every growth of the pile is seen one card at a time; a pile that shrinks
+  by single cards between two events (rare: a card taken back out of the played pile) is seen at the next
+  event. A reshuffle empties the pile at once (its count is seen as 0), never through the even counts.
 - GARUDA: "no hand limit this turn" = a turn effect raising the limit by 99.
 - Every TransForm card in ＜Machine＞ stays in force (MR 9-3-1-6 / 9-3-1-7: "while the card is in ＜Machine＞");
   furuyoni-cli's ruling 98 (one form at a time) is not what the MR text says, so we do not follow it.
@@ -717,7 +720,7 @@ def _asura_answer(st: GameState, uid: int, q: int, left: int) -> None:
 
 class PhiCycle(Ability):
     """DEVA Forced (Phi-Cycle): whenever the opponent's played pile becomes a non-zero even number of cards,
-    gain 1 vigor (checked at every engine event, see the module docstring)."""
+    gain 1 vigor (checked at every engine event and card entering a played pile, see the module docstring)."""
 
     __slots__ = ()
 

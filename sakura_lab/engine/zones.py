@@ -81,6 +81,8 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
         st.log("move", old_p, uid, old, zone)
     if old == EXTRA and zone != EXTRA:  # "when a card moves from ＜Extra＞ to another zone" (CR 7-1-12)
         notify(st, "left_extra", old_p, uid, zone)  # the "move" log line shows it
+    elif zone == PLAYED and old != PLAYED:  # a played pile grew by one card ("whenever it holds N cards")
+        notify(st, "to_played", st.owner[uid], uid)
 
 
 def _locate(st: GameState, uid: int) -> list[int] | None:

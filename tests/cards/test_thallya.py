@@ -542,6 +542,20 @@ def test_deva_transform_and_phi_cycle():
     assert len(st.zones[1][PLAYED]) == 3 and st.vigor[0] == 1  # 3 cards: no more
 
 
+@pytest.mark.card_idle("transform-A1-04")
+def test_deva_phi_cycle_sees_each_card_entering_the_played_pile():
+    """transform-A1-04 Phi-Cycle: two cards put into the opponent's played pile with no event between them
+    (1 -> 2 -> 3) still pass through 2: each card entering a played pile is seen (unlogged ``to_played``)."""
+    st = scenario(megami0=TH_A1, extra0=FORMS_A1, hand1=[SLASH, SLASH], vigor=(0, 1), played1=[STUNT])
+    transform(st, DEVA)
+    assert st.vigor[0] == 0
+    for u in list(st.zones[1][HAND]):
+        S.move_card(st, u, PLAYED)
+    assert len(st.zones[1][PLAYED]) == 3
+    inject(st, (), Ctx(0))  # the queued trigger resolves with the next resolution
+    assert st.vigor[0] == 1
+
+
 # ====================================================================== additional rules
 @pytest.mark.rule("MR 9-1")
 def test_setup_extra_cards_and_artificial_tokens():
