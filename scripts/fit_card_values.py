@@ -1,7 +1,7 @@
 """Measure every card's value from play and write ``sakura_lab/data/card_values.json``.
 
     python3 scripts/fit_card_values.py --pairs 1000 --seed 10 [--round2 500] [--raw /tmp/card_values_raw.jsonl]
-        [--fit-only]
+        [--fit-only] [--megami all --require kururu,... --merge] [--jobs 2]
 
 **Games.**  Pair ``i`` takes form pairing ``i mod 214`` (all form pairings of the implemented megami 1-9,
 so every form is played about equally often) and two *uniformly random legal decks* of that pairing
@@ -105,12 +105,25 @@ def _read_raw(raw: pathlib.Path, seed: int) -> list[dict]:
     return [r for r in rows if r["seed"] == seed]
 
 
-def play(n_pairs: int, seed: int, raw: pathlib.Path, agent: str, rnd_no: int = 1, cv=None) -> list[dict]:
-    """Play (or resume) round ``rnd_no``'s pairs, one worker; returns one row per pair."""
+def field_pairings(megami: tuple[str, ...], require: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """Every form pairing of ``megami``; with ``require``, only those that include one of those megami."""
+    from sakura_lab.cards.catalogue import get_catalogue
     from sakura_lab.deckgen import form_pairings
+
+    pairings = form_pairings(megami)
+    if require:
+        cat = get_catalogue()
+        pairings = [pr for pr in pairings if any(cat.megami(f).base in require for f in pr)]
+    return pairings
+
+
+def play(n_pairs: int, seed: int, raw: pathlib.Path, agent: str, rnd_no: int = 1, cv=None,
+         pairings: list[tuple[str, str]] | None = None, jobs: int = 1) -> list[dict]:
+    """Play (or resume) round ``rnd_no``'s pairs (``jobs`` workers: the same games for any number);
+    returns one row per pair."""
     from sakura_lab.sim.runner import run_pairs
 
-    pairings = form_pairings(NINE)
+    pairings = pairings if pairings is not None else field_pairings(NINE)
     rows = [r for r in _read_raw(raw, seed) if r["round"] == rnd_no]
     done = {r["i"] for r in rows}
     t0 = time.time()
@@ -125,7 +138,7 @@ def play(n_pairs: int, seed: int, raw: pathlib.Path, agent: str, rnd_no: int = 1
         if agent != "heuristic":
             from dataclasses import replace
             mus = [(replace(a, agent=agent), replace(b, agent=agent)) for a, b in mus]
-        recs = run_pairs(mus, len(mus), root_seed=seed * 100_000 + (rnd_no - 1) * 50_000 + first, n_jobs=1)
+        recs = run_pairs(mus, len(mus), root_seed=seed * 100_000 + (rnd_no - 1) * 50_000 + first, n_jobs=jobs)
         by_pair: dict[int, list[dict]] = {}
         for r in recs:
             by_pair.setdefault(r["pair"], []).append(r)
@@ -235,6 +248,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--raw", default="/tmp/card_values_raw.jsonl")
     ap.add_argument("--fit-only", action="store_true", help="fit the rows already in --raw, play nothing")
     ap.add_argument("--out", default=str(ROOT / "sakura_lab" / "data" / "card_values.json"))
+    ap.add_argument("--megami", default=",".join(NINE), help="base megami of the field, or 'all' (implemented)")
+    ap.add_argument("--require", default="", help="only pairings that include one of these megami")
+    ap.add_argument("--merge", action="store_true",
+                    help="add the fitted values of the --require megami's cards to --out, keeping its other cards")
+    ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args(argv)
     if args.pairs < 1:
         ap.error("--pairs must be >= 1")
@@ -242,6 +260,13 @@ def main(argv: list[str] | None = None) -> int:
 
     load_all()
     from sakura_lab.cardvalues import parse_card_values
+    from sakura_lab.sim.specs import implemented_megami
+
+    megami = tuple(implemented_megami()) if args.megami == "all" else tuple(args.megami.split(","))
+    require = tuple(x for x in args.require.split(",") if x)
+    if args.merge and not require:
+        ap.error("--merge needs --require (the megami whose cards are added)")
+    pairings = field_pairings(megami, require)
 
     raw = pathlib.Path(args.raw)
     if args.fit_only:
@@ -249,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         rows = sorted((r for r in have if r["round"] == 1 and r["i"] < args.pairs), key=lambda r: r["i"])
         rows2 = sorted((r for r in have if r["round"] == 2 and r["i"] < args.round2), key=lambda r: r["i"])
     else:
-        rows = play(args.pairs, args.seed, raw, args.agent)
+        rows = play(args.pairs, args.seed, raw, args.agent, pairings=pairings, jobs=args.jobs)
         rows2 = []
     doc = fit(rows)
     if args.round2:
@@ -257,14 +282,32 @@ def main(argv: list[str] | None = None) -> int:
         # the values are refitted on both rounds' pairs together
         cv1 = parse_card_values(doc, "round 1")
         if not args.fit_only:
-            rows2 = play(args.round2, args.seed, raw, args.agent, rnd_no=2, cv=cv1)
+            rows2 = play(args.round2, args.seed, raw, args.agent, rnd_no=2, cv=cv1, pairings=pairings, jobs=args.jobs)
         doc = fit(rows + rows2)
         doc.update(round1_pairs=len(rows), round2_pairs=len(rows2), round1_beta=cv1.beta)
     cmd = f"python3 scripts/fit_card_values.py --pairs {args.pairs} --seed {args.seed}"
     if args.round2:
         cmd += f" --round2 {args.round2}"
+    if args.megami != ",".join(NINE):
+        cmd += f" --megami {args.megami}"
+    if require:
+        cmd += f" --require {args.require}"
     doc.update(seed=args.seed, agent=args.agent, command=cmd)
     out = pathlib.Path(args.out)
+    if args.merge:
+        # keep the file's fit and its cards; add the required megami's cards from this fit, and say how
+        from sakura_lab.cards.catalogue import get_catalogue
+
+        cat = get_catalogue()
+        base = json.loads(out.read_text(encoding="utf-8"))
+        added = {c: v for c, v in doc["cards"].items()
+                 if cat.megami(v["megami"]).base in require and c not in base["cards"]}
+        base["cards"].update(added)
+        ext = {k: doc[k] for k in ("command", "pairs", "beta", "tau", "sigma", "seed", "agent")}
+        ext.update(cards=len(added), megami=list(require))
+        base.setdefault("extensions", []).append(ext)
+        doc = base
+
     out.write_text(json.dumps(doc, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {out}: {doc['pairs']} pairs, beta={doc['beta']:.4f} tau={doc['tau']} sigma={doc['sigma']}")
     return 0

@@ -49,11 +49,16 @@ def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
     return True
 
 
-def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9) -> tuple[Any, Any]:
-    """Two random legal decks of random form pairings of ``megami`` (seeded)."""
+def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> tuple[Any, Any]:
+    """Two random legal decks of random form pairings of ``megami`` (seeded); with ``require``, only pairings
+    that include one of those base megami."""
+    from sakura_lab.cards.catalogue import get_catalogue
     from sakura_lab.deckgen import form_pairings, random_deck
 
     pairings = form_pairings(megami)
+    if require:
+        cat = get_catalogue()
+        pairings = [pr for pr in pairings if any(cat.megami(f).base in require for f in pr)]
     r = random.Random(seed)
     return random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)
 
@@ -91,11 +96,11 @@ def mirrored_pair(seed: int, decks: tuple[Any, Any], make_x: AgentMaker, make_y:
 
 
 def _pairs(seeds: list[int], make_x: AgentMaker, make_y: AgentMaker,
-           megami: tuple[str, ...]) -> list[tuple[float, int, float]]:
+           megami: tuple[str, ...], require: tuple[str, ...] = ()) -> list[tuple[float, int, float]]:
     out = []
     for seed in seeds:
         t0 = time.perf_counter()
-        score, stuck = mirrored_pair(seed, random_decks(seed, megami), make_x, make_y)
+        score, stuck = mirrored_pair(seed, random_decks(seed, megami, require), make_x, make_y)
         out.append((score, stuck, (time.perf_counter() - t0) / 2))
     return out
 
@@ -111,21 +116,21 @@ def summarize(scores: list[float]) -> dict[str, Any]:
 
 
 def run_pairs(make_x: AgentMaker, make_y: AgentMaker, pairs: int, seed: int, jobs: int,
-              megami: tuple[str, ...] = MEGAMI_1_9) -> dict[str, Any]:
+              megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> dict[str, Any]:
     """X against Y over ``pairs`` mirrored pairs on random decks (seeds from ``seed``; same for any ``jobs``)."""
     seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
     chunks = [c for c in (seeds[i::jobs * 4] for i in range(jobs * 4)) if c]
-    parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, make_x, make_y, megami) for c in chunks)
+    parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, make_x, make_y, megami, require) for c in chunks)
     rows = [r for part in parts for r in part]
     return {**summarize([r[0] for r in rows]), "stuck_games": sum(r[1] for r in rows),
             "seconds_per_game": round(sum(r[2] for r in rows) / len(rows), 3)}
 
 
 def head_to_head(x: str, y: str, pairs: int, seed: int, jobs: int, xw: str | None = None, yw: str | None = None,
-                 megami: tuple[str, ...] = MEGAMI_1_9) -> dict[str, Any]:
+                 megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> dict[str, Any]:
     """Player spec X against Y (optional weights files) over ``pairs`` mirrored pairs."""
     res = run_pairs(functools.partial(agent_from_spec, x, xw), functools.partial(agent_from_spec, y, yw),
-                    pairs, seed, jobs, megami)
+                    pairs, seed, jobs, megami, require)
     return {"x": x, "y": y, **res}
 
 
@@ -139,10 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami (default 1-9)")
+    ap.add_argument("--require", default="", help="comma-separated megami: only pairings including one of them")
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
     a = ap.parse_args(argv)
     t = time.perf_counter()
-    res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, tuple(a.megami.split(",")))
+    res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, tuple(a.megami.split(",")),
+                       tuple(x for x in a.require.split(",") if x))
     res["wall_s"] = round(time.perf_counter() - t, 1)
     res["seed"] = a.seed
     print(json.dumps(res))

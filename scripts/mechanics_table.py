@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python3 scripts/mechanics_table.py --pairs 60 --jobs 2 --seed 0
 
-For every megami 1-9 (and the forms that carry extra mechanics: Vanished Oboro, Hagane A1) one deck is built
+For every implemented megami (and the forms that carry extra mechanics) one deck is built
 for a fixed partner: a random legal deck with 4 normals + 2 specials of the megami and 3 + 1 of the partner
 (seeded, so reproducible). Random "split" decks rather than the deck builder's: the builder often takes one
 or two cards of a megami, and then her mechanic simply cannot happen.
@@ -50,10 +50,24 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "shinra": (("shinra",), "saine"),
     "hagane": (("hagane", "hagane-a1"), "yurina"),
     "chikage": (("chikage",), "saine"),
+    "kururu": (("kururu", "kururu-a1", "kururu-a2"), "yurina"),
+    "thallya": (("thallya", "thallya-a1"), "saine"),
+    "raira": (("raira", "raira-a1"), "yurina"),
+    "utsuro": (("utsuro", "utsuro-a1"), "saine"),
+    "honoka": (("honoka", "honoka-a1"), "yurina"),
 }
 
 # cards without which a form's mechanic cannot happen at all: always in its deck
-REQUIRED: dict[str, tuple[str, ...]] = {"hagane-a1": ("08-hagane-A1-s-1",)}  # 大錬成マテリアル: the Anvil
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "hagane-a1": ("08-hagane-A1-s-1",),  # 大錬成マテリアル: the Anvil
+    "kururu-a1": ("10-kururu-A1-s-3",),  # らすとりさーち: the discovery of the century (MR 8-4)
+    "kururu-a2": ("10-kururu-A2-s-4",),  # こねくとだいぶ: doubling a gear frame
+    "raira": ("12-raira-o-s-3",),  # 風魔招来孔: the Windbeast cards (MR 10-1)
+    "raira-a1": ("12-raira-a1-s-3",),  # Liturgy of the Storm: harness the storm (MR 10-5)
+    "utsuro-a1": ("13-utsuro-A1-s-1",),  # Kururu-Type device: the end is nigh (MR 11-2)
+    "honoka": ("14-honoka-o-n-1", "14-honoka-o-s-1"),  # the Spirit Rite and Flowers chains (MR 12-1)
+    "honoka-a1": ("14-honoka-A1-n-1", "14-honoka-A1-s-1"),  # Brands of Sakura, the A1 chain (MR 12-1)
+}
 
 
 def split_deck(form: str, partner: str, seed: int) -> Deck:
