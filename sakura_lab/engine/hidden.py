@@ -45,6 +45,15 @@ class HiddenInfo:
 
 HIDDEN: dict[str, HiddenInfo] = {}
 
+SHOWN = "shown"  # st.marks[(SHOWN, uid, viewer)]: an effect let ``viewer`` look at the unused Special ``uid``
+
+
+def show_card(st: GameState, uid: int, viewer: int) -> None:
+    """An effect lets ``viewer`` look at the unused Special ``uid`` in its owner's ＜Special＞ (e.g. Explorer
+    Kururu's discovery, MR 8-4 step 1): the core rules stop concealing it from ``viewer`` while it lies
+    there (a Special never goes to a hand or deck, so the mark cannot outlive what the viewer knows)."""
+    st.marks[(SHOWN, uid, viewer)] = True
+
 
 def register_hidden(info: HiddenInfo) -> HiddenInfo:
     """Declare ``info`` (a later declaration of the same name replaces the earlier one)."""
@@ -93,4 +102,4 @@ def redeal(st: GameState, places: list[int], rng: random.Random) -> None:
     st.cards = tuple(cards)
 
 
-__all__ = ["HIDDEN", "HiddenInfo", "card_concealed", "hidden_infos", "redeal", "register_hidden", "value_known"]
+__all__ = ["HIDDEN", "SHOWN", "HiddenInfo", "card_concealed", "hidden_infos", "redeal", "register_hidden", "show_card", "value_known"]

@@ -22,6 +22,7 @@ from sakura_lab.engine.constants import (
     FLARE,
     HAND,
     LIFE,
+    OUT,
     PLAYED,
     SHADOW,
     SPECIAL,
@@ -29,6 +30,7 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.errors import HiddenInformationError  # defined there: view.py is compiled
 from sakura_lab.engine.hidden import (
     HIDDEN,
+    SHOWN,
     HiddenInfo,
     card_concealed,
     hidden_infos,
@@ -204,15 +206,19 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
 # ---------------------------------------------------------------- the core rules' hidden cards (CR 7-1)
 def _core_conceals(st: S.GameState, uid: int, viewer: int) -> bool:
     """CR 7-1: a deck is face down to everyone (7-1-6); the opponent's hand (7-1-4), face-down discards
-    (7-1-8) and unused Specials (7-1-11) are hidden from the other player."""
+    (7-1-8), unused Specials (7-1-11; unless an effect showed them to ``viewer``, ``hidden.show_card``) and
+    face-down cards in Out of Game (the cards not chosen in Deck Construction, 7-1-16, 10-29) are hidden
+    from the other player."""
     z = st.loc[uid]
     if z == DECK:
         return True
     if st.owner[uid] == viewer:
         return False
-    if z in (HAND, DISCARD):
+    if z == HAND or z == DISCARD:
         return True
-    return z == SPECIAL and st.cstate[uid] != DEVOTED
+    if z == SPECIAL:
+        return st.cstate[uid] != DEVOTED and (SHOWN, uid, viewer) not in st.marks
+    return z == OUT and ("face_up", uid) not in st.marks
 
 
 _POOL_IDS: dict[tuple[tuple[str, ...], str], frozenset[str]] = {}
@@ -226,17 +232,22 @@ def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
     is what ``p`` does not know."""
     q = 1 - p
     cards = list(st.cards)
-    slots_n: list[int] = []  # hand, deck and face-down discard places (normal-sized cards)
-    slots_s: list[int] = []  # unused specials
+    slots_n: list[int] = []  # hand, deck, face-down discard and face-down Out of Game places of normal cards
+    slots_s: list[int] = []  # unused specials and face-down Specials in Out of Game
     seen_ids: set[str] = set()
     for u in range(len(cards)):
         if st.owner[u] != q:
             continue
         if card_concealed(st, u, p):
-            if st.loc[u] in (HAND, DECK, DISCARD):
+            z = st.loc[u]
+            if z == HAND or z == DECK or z == DISCARD:
                 slots_n.append(u)
-            elif st.loc[u] == SPECIAL:
+            elif z == SPECIAL:
                 slots_s.append(u)
+            elif z == OUT:  # not chosen in Deck Construction (CR 10-29): a Special's back differs from a
+                # normal card's (Special cards are kept apart from the deck at every step of CR 4-1), so the
+                # kind of a face-down card is public; which card it is is not
+                (slots_s if cards[u].is_special else slots_n).append(u)
         else:
             seen_ids.add(cards[u].id)
     pool_n, pool_s = opponent_pool(st, q)
@@ -268,4 +279,4 @@ def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
 
 
 HIDDEN_CARDS: HiddenInfo = register_hidden(HiddenInfo(
-    "cards", "CR 7-1-4, 7-1-6, 7-1-8, 7-1-11", conceals_card=_core_conceals, resample=_resample_core, order=0))
+    "cards", "CR 7-1-4, 7-1-6, 7-1-8, 7-1-11, 7-1-16", conceals_card=_core_conceals, resample=_resample_core, order=0))
