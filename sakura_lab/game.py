@@ -173,6 +173,16 @@ def unchosen_defs(deck: Deck) -> tuple[CardDef, ...]:
     return hit
 
 
+def first_unchosen_uid(st: GameState) -> int:
+    """The uid where the cards not chosen in Deck Construction start (they come after every other card, see
+    :func:`new_state`); ``len(st.cards)`` in a game without them. For a state built by :func:`new_state`
+    (a determinized copy no longer knows the opponent's deck list)."""
+    n = len(st.cards)
+    if st.decks and hosts_need(st.hosts, UNCHOSEN_CARDS):
+        n -= sum(len(unchosen_defs(d)) for d in st.decks)
+    return n
+
+
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
               allow_unimplemented: bool = False, card_stats: bool = False,
