@@ -74,7 +74,8 @@ Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md; JA = the c
   down in their ＜Out of Game＞ (CR 4-1 step 2, 10-29); step 2 moves every Special of the chosen player lying
   face down there (``S.face_down_out``; a card removed from the game lies face up, CR 10-18) into the
   discoverer's ＜Special＞, unused and owned by her. Either player may be chosen, so both players' unchosen
-  cards are built. H.
+  cards are built. The opponent's cards taken this way stay known to the opponent (they could look at them
+  in Out of Game, CR 7-1-16), so they are shown to them; her own stay hidden from the opponent. H.
 - りげいなー using a card from the face-down pile goes through Oboro's ``play_from`` so that the card knows
   it was used from there (忍歩's "if used from the face-down pile", CR 9-9). H.
 - ぐらんがりばー: "the Cost of your Special cards becomes 0" is a cost delta that brings any Cost to 0. H.
@@ -926,6 +927,8 @@ def _discovery_player(st: GameState, who: str, p: int) -> None:
             st.zones[p][SPECIAL].append(u)
             st.loc[u] = SPECIAL
             st.cstate[u] = UNUSED
+            if t != p:  # their former owner could look at them in Out of Game (CR 7-1-16): still known to them
+                show_card(st, u, t)
     S.invalidate(st)
 
 

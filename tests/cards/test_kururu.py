@@ -786,7 +786,14 @@ def test_mr_8_4_discovery_in_a_real_game_moves_unchosen_specials():
     assert st.zones[1][OUT] == opp_normals and st.zones[1][SPECIAL] == theirs
     assert st.loc[r] == OUT and st.cstate[r] == DEVOTED and not S.face_down_out(st, r)
     assert st.zones[0][EXTRA] == [] and st.cstate[g] == UNUSED
-    assert not any(st.view(1).can_see(u) for u in opp_unchosen)  # now her unused Specials (CR 7-1-11)
+    # now her unused Specials (CR 7-1-11), still known to their former owner, who could look at them (7-1-16)
+    assert all(st.view(1).can_see(u) for u in opp_unchosen)
+    from sakura_lab.engine.view import determinize
+
+    for s in range(5):  # determinization keeps what each player saw: step 1 for her, their own cards for them
+        d0, d1 = determinize(st.view(0), random.Random(s)), determinize(st.view(1), random.Random(s))
+        assert [d0.cards[u] for u in theirs] == [st.cards[u] for u in theirs]
+        assert [d1.cards[u] for u in opp_unchosen] == [st.cards[u] for u in opp_unchosen]
     S.check_invariants(st, SETUP_TOKENS, n)
     # clone independence: the clone taken before the answer is untouched, and answering it gives the same
     assert before.zones[1][OUT] == opp_out and all(before.owner[u] == 1 for u in opp_unchosen)
@@ -797,6 +804,7 @@ def test_mr_8_4_discovery_in_a_real_game_moves_unchosen_specials():
     assert st.zones[0][SPECIAL] == [u for u in mine if u != r] + opp_unchosen + [g] + own_unchosen
     assert [u for u in st.zones[0][OUT] if st.cards[u].is_special] == [r]  # face up: not "not chosen"
     assert all(st.cstate[u] == UNUSED and st.owner[u] == 0 for u in own_unchosen)
+    assert not any(st.view(1).can_see(u) for u in own_unchosen)  # never seen by the opponent
     S.check_invariants(st, SETUP_TOKENS, n)
     assert before.zones[0][OUT] != st.zones[0][OUT]  # the clone did not follow
 
