@@ -1,8 +1,8 @@
 """Hidden information, declared once per rule (CR 7-1; DESIGN.md §2, §5).
 
 Each rule that keeps something from a player declares a :class:`HiddenInfo` and registers it here:
-the core rules (the opponent's hand, deck, face-down discards and unused Specials, see
-:mod:`sakura_lab.engine.view`) and each megami module for her additional rules (Shinra's Plan, MR 5-1;
+the core rules (the opponent's hand, deck, face-down discards, unused Specials and the cards face down in
+＜Out of Game＞ that were not chosen in Deck Construction, see :mod:`sakura_lab.engine.view`) and each megami module for her additional rules (Shinra's Plan, MR 5-1;
 Chikage's poison pouch, MR 7-3-1; Vanished Oboro's face-down parts, CR25 additional rules 3-4, 3-9).
 A declaration says
 

@@ -1,7 +1,7 @@
 """What one player may see (CR 7-1): the public board plus their own hidden cards.
 
 Agents receive a :class:`PlayerView`, never the state. Hidden information (the opponent's hand,
-face-down discards, unused specials, deck order, and every megami's hidden state such as a Plan or a
+face-down discards, unused specials, face-down cards in Out of Game, deck order, and every megami's hidden state such as a Plan or a
 pouch) is declared once per rule in :mod:`sakura_lab.engine.hidden`: the view refuses what a declaration
 conceals (asking for it raises) and :func:`determinize` re-draws all of it.
 """
@@ -179,7 +179,7 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     """A full game state consistent with everything ``view.player`` knows.
 
     Every declared piece of hidden information (:mod:`sakura_lab.engine.hidden`: the opponent's hand,
-    deck, face-down discards and unused specials, a Plan, a pouch, face-down parts, ...) is re-drawn at
+    deck, face-down discards, unused specials and unchosen cards (CR 10-29), a Plan, a pouch, face-down parts, ...) is re-drawn at
     random from what the player knows; the player's own deck order and every future shuffle are
     re-randomised. The result depends only on the view and ``rng``, so an agent searching it cannot
     learn hidden information (DESIGN.md §5)."""
@@ -226,6 +226,11 @@ _POOL_IDS: dict[tuple[tuple[str, ...], str], frozenset[str]] = {}
 
 def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
     """Re-draw the opponent's hidden cards from their megami's pools minus the cards ``p`` has seen.
+
+    In a game with the cards not chosen in Deck Construction (face down in Out of Game, CR 10-29; built only
+    when a host's rules read them, ``hostrules.UNCHOSEN_CARDS``) they are hidden slots too, normal cards with
+    the hand / deck / face-down discards and Specials with the unused Specials: every place keeps its zone and
+    its kind, and the unseen rest of the pools is dealt over them at random (then it is exactly that rest).
 
     Hidden cards that are not pool cards (an extra card such as Tempered Attack, a poison) keep their
     identity but take random places among the hidden slots of their group, since which slot holds them
