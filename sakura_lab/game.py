@@ -25,9 +25,11 @@ from sakura_lab.engine.constants import (
     HAND,
     LIFE,
     MAX_TURNS,
+    OUT,
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.hostrules import UNCHOSEN_CARDS, hosts_need
 from sakura_lab.engine.loop import play_to_end
 from sakura_lab.engine.registry import wire_content
 from sakura_lab.engine.rng import seed_from
@@ -151,6 +153,36 @@ def _deck_layout(deck: Deck, cat: Any, overrides: dict[str, dict[str, Any]] | No
     return out
 
 
+_UNCHOSEN_CACHE: dict[Deck, tuple[CardDef, ...]] = {}
+
+
+def unchosen_defs(deck: Deck) -> tuple[CardDef, ...]:
+    """The cards of ``deck``'s megami (their season's pools, CR 3-1) not chosen in its Deck Construction:
+    normal cards, then Special cards, per form in the deck's order (each card id once). Cached per deck."""
+    hit = _UNCHOSEN_CACHE.get(deck)
+    if hit is None:
+        chosen = set(deck.normals) | set(deck.specials)
+        out: list[CardDef] = []
+        for form in deck.megami:
+            normals, specials = pool_defs(form, deck.season)
+            for cd in normals + specials:
+                if cd.id not in chosen:
+                    chosen.add(cd.id)
+                    out.append(cd)
+        hit = _UNCHOSEN_CACHE[deck] = tuple(out)
+    return hit
+
+
+def first_unchosen_uid(st: GameState) -> int:
+    """The uid where the cards not chosen in Deck Construction start (they come after every other card, see
+    :func:`new_state`); ``len(st.cards)`` in a game without them. For a state built by :func:`new_state`
+    (a determinized copy no longer knows the opponent's deck list)."""
+    n = len(st.cards)
+    if st.decks and hosts_need(st.hosts, UNCHOSEN_CARDS):
+        n -= sum(len(unchosen_defs(d)) for d in st.decks)
+    return n
+
+
 def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = None,
               keys: Sequence[Any] | None = None, record: bool = False, max_turns: int = MAX_TURNS,
               allow_unimplemented: bool = False, card_stats: bool = False,
@@ -175,8 +207,19 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
         cards.extend(defs)
         owner.extend([p] * len(defs))
         placement.extend([(p, z) for z in zones])
+    hosts = (tuple(decks[0].megami), tuple(decks[1].megami))
+    if hosts_need(hosts, UNCHOSEN_CARDS):
+        # CR 4-1 step 2, 10-29: the cards not chosen in Deck Construction go face down to ＜Out of Game＞
+        # (face down = no ("face_up", uid) mark, see engine.zones.face_down_out). Built only when some host's
+        # rules read them (hostrules.UNCHOSEN_CARDS, e.g. MR 8-4), and after every other card so that the
+        # uids, shuffles and logs of all other games stay the same.
+        for p, deck in enumerate(decks):
+            defs = unchosen_defs(deck)
+            cards.extend(defs)
+            owner.extend([p] * len(defs))
+            placement.extend([(p, OUT)] * len(defs))
     st = S.blank_state(cards, owner, [(p, z, UNUSED) for p, z in placement], seed=seed,
-                       hosts=(tuple(decks[0].megami), tuple(decks[1].megami)), season=decks[0].season,
+                       hosts=hosts, season=decks[0].season,
                        decks=tuple(decks), record=record, max_turns=max_turns, card_stats=card_stats)
     st.tok[DIST] = 10  # CR 4-1 step 1
     st.tok[AURA] = st.tok[AURA + 1] = 3

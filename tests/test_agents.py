@@ -10,7 +10,7 @@ from sakura_lab.ai.base import AgentSpecError, list_agents, make_agent, parse_sp
 from sakura_lab.cards.chikage import POISONS
 from sakura_lab.deckgen import form_pairings, random_deck
 from sakura_lab.engine import api as S
-from sakura_lab.engine.constants import DECK, DISCARD, HAND, SPECIAL, UNUSED
+from sakura_lab.engine.constants import DECK, DISCARD, HAND, OUT, SPECIAL, UNUSED
 from sakura_lab.engine.view import HiddenInformationError
 from sakura_lab.fuzz import BASIC_FOUR, signature
 from sakura_lab.game import SETUP_TOKENS, new_state, play
@@ -76,13 +76,13 @@ def test_every_player_plays_full_games(name):
 
 def _hidden_positions(n_positions, seed, bases=BASIC_FOUR, opponent_hosts=None):
     """Mid-game positions with a decision pending, reached by random play over the form pairings of
-    ``bases``. With ``opponent_hosts`` (a base megami), only positions where the deciding player's
+    ``bases``. With ``opponent_hosts`` (a base megami or a form), only positions where the deciding player's
     opponent hosts her."""
     out = []
     rng = random.Random(seed)
     pairings = form_pairings(bases)
     if opponent_hosts is not None:
-        hosting = [pr for pr in pairings if any(f.split("-")[0] == opponent_hosts for f in pr)]
+        hosting = [pr for pr in pairings if any(opponent_hosts in (f, f.split("-")[0]) for f in pr)]
     while len(out) < n_positions:
         r = random.Random(rng.randrange(10**6))
         a, b = r.choice(pairings), r.choice(pairings)
@@ -112,7 +112,8 @@ def _permute(cards, group, rng):
 
 def _permute_hidden(st, p, rng):
     """Same view for ``p``; everything hidden from ``p`` altered: the opponent's hidden cards (hand, deck
-    order, face-down discards, unused specials) permuted among themselves, the poisons of their pouch and
+    order, face-down discards and face-down normal cards in Out of Game; unused and face-down Specials)
+    permuted among themselves, the poisons of their pouch and
     their face-down parts likewise, and their secret Plan flipped."""
     from sakura_lab.cards.oboro import ASSEMBLED
     from sakura_lab.cards.shinra import DEVIOUS, DIVINE, current_plan
@@ -123,8 +124,11 @@ def _permute_hidden(st, p, rng):
     q = 1 - p
     hidden = lambda us: [u for u in us if not v.can_see(u)]  # noqa: E731
     cards = list(c.cards)
-    _permute(cards, hidden([u for z in (HAND, DECK, DISCARD) for u in c.zones[q][z]]), rng)
-    _permute(cards, hidden([u for u in c.zones[q][SPECIAL] if c.cstate[u] == UNUSED]), rng)
+    out = hidden(c.zones[q][OUT])  # face down in Out of Game: not chosen in Deck Construction (CR 10-29)
+    _permute(cards, hidden([u for z in (HAND, DECK, DISCARD) for u in c.zones[q][z]])
+             + [u for u in out if not c.cards[u].is_special], rng)
+    _permute(cards, hidden([u for u in c.zones[q][SPECIAL] if c.cstate[u] == UNUSED])
+             + [u for u in out if c.cards[u].is_special], rng)
     _permute(cards, hidden([u for u in c.zones[q][EXTRA] if c.cards[u].id in POISONS]), rng)
     _permute(cards, hidden([u for z in (EXTRA, ASSEMBLED) for u in c.zones[q][z] if c.cards[u].script.data.get("part")]),
              rng)
@@ -195,6 +199,20 @@ def test_players_ignore_megami_hidden_state(name, megami):
     if megami == "oboro":
         assert any(st.zones[1][ASSEMBLED] or any(st.cards[u].script.data.get("part") for u in st.zones[1][EXTRA])
                    for st in positions) or name in ("lookahead", "mcts")
+
+
+@pytest.mark.parametrize("name", list(CHEAP))
+def test_players_ignore_the_opponents_unchosen_cards(name):
+    """CR 4-1 step 2, 7-1-16, 10-29: with the opponent hosting Explorer Kururu (MR 8-4 reads the cards not
+    chosen in Deck Construction, so the game has them face down in Out of Game), permuting the opponent's
+    unchosen cards with their deck, hand and face-down discards (and unused Specials) under the same view
+    changes no answer and no determinization."""
+    spec = CHEAP[name]
+    n = 4 if name in ("lookahead", "mcts") else 8
+    positions = _hidden_positions(n, seed=zlib.crc32((name + "unchosen").encode()) % 1000,
+                                  bases=("yurina", "saine", "himika", "tokoyo", "kururu"), opponent_hosts="kururu-a1")
+    assert all(st.zones[1][OUT] and st.zones[0][OUT] for st in positions)
+    assert _assert_same_answers(spec, positions, random.Random(13)) > 0
 
 
 def test_view_hides_opponent_cards():

@@ -74,3 +74,60 @@ def test_every_hidden_rule_is_declared_once():
     assert names[0] == "cards"
     assert {"shinra_plan", "chikage_pouch", "oboro_parts"} <= set(names)
     assert len(names) == len(set(names))
+
+
+def _hidden_groups(st, viewer):
+    """The opponent's cards hidden from ``viewer``, in two groups whose members the viewer cannot tell apart:
+    normal cards (hand, deck, face-down discards, face-down in Out of Game) and Specials (unused ones,
+    face-down in Out of Game)."""
+    from sakura_lab.engine.constants import DECK, DISCARD, HAND, OUT, SPECIAL
+
+    q, v = 1 - viewer, st.view(viewer)
+    places = [u for z in (HAND, DECK, DISCARD, SPECIAL, OUT) for u in st.zones[q][z] if not v.can_see(u)]
+    return ([u for u in places if not st.cards[u].is_special], [u for u in places if st.cards[u].is_special])
+
+
+@pytest.mark.rule("CR 10-29", "CR 7-1-16")
+def test_determinize_never_reveals_the_opponents_unchosen_cards():
+    """CR 4-1 step 2, 7-1-16, 10-29: in a game with Explorer Kururu the cards not chosen in Deck Construction
+    lie face down in Out of Game, seen only by their owner. Determinizing for the other player redraws them
+    with the opponent's deck, hand, face-down discards and unused Specials: zone sizes and card kinds per
+    place stay, the hidden cards are exactly the unseen rest of the public pools, which card lies where is
+    random, and permuting the truth under the same view changes nothing."""
+    from sakura_lab.deckgen import random_deck
+    from sakura_lab.engine.constants import OUT
+    from sakura_lab.game import new_state
+
+    r = random.Random(8)
+    decks = (random_deck(("kururu-a1", "yurina"), r), random_deck(("saine", "himika"), r))
+    st = new_state(5, decks)
+    for _ in range(40):  # some play, so that cards were drawn, discarded and played
+        if st.is_terminal:
+            break
+        st.apply(r.randrange(len(st.decision.options)))
+    assert not st.is_terminal
+    for viewer in (0, 1):
+        q = 1 - viewer
+        groups = _hidden_groups(st, viewer)
+        assert st.zones[q][OUT] and set(st.zones[q][OUT]) <= set(groups[0] + groups[1])
+        other = st.clone()  # the truth permuted within each group: the viewer sees the same game
+        cards = list(other.cards)
+        for g in groups:
+            defs = [cards[u] for u in g]
+            r.shuffle(defs)
+            for u, cd in zip(g, defs, strict=True):
+                cards[u] = cd
+        other.cards = tuple(cards)
+        assert other.cards != st.cards
+        outs = set()
+        for s in range(15):
+            d = determinize(st.view(viewer), random.Random(s))
+            twin = determinize(other.view(viewer), random.Random(s))
+            assert [cd.id for cd in d.cards] == [cd.id for cd in twin.cards]
+            assert [[sorted(z) for z in pz] for pz in d.zones] == [[sorted(z) for z in pz] for pz in st.zones]
+            for g in groups:  # the same cards (the unseen pool), only dealt differently over the same places
+                assert all(d.cards[u].is_special == st.cards[u].is_special for u in g)
+                assert sorted(d.cards[u].id for u in g) == sorted(st.cards[u].id for u in g)
+            assert [d.cards[u] for u in st.zones[viewer][OUT]] == [st.cards[u] for u in st.zones[viewer][OUT]]
+            outs.add(tuple(d.cards[u].id for u in st.zones[q][OUT]))
+        assert len(outs) > 1  # which cards were not chosen is redrawn, not kept

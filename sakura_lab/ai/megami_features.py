@@ -42,6 +42,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     PLAYED,
 )
 from sakura_lab.engine.state import GameState  # noqa: E402
+from sakura_lab.engine.zones import face_down_out  # noqa: E402
 
 # (st, p, distance, consts) -> the block's values for player p (who hosts the megami)
 FeatureFn = Callable[[GameState, int, int, "GameConsts"], tuple[float, ...]]
@@ -87,12 +88,13 @@ class GameConsts:
         self.blocks = tuple(tuple(m in bases[p] for m in REGISTRY) for p in (0, 1))
         self.hosts = tuple(tuple(1.0 if m in bases[p] else 0.0 for m in HOST_MEGAMI) for p in (0, 1))
         # per player: distances where one of its main-phase attack cards hits (normal attacks without
-        # Reaction; their owner never changes within a game, so this is a per-game constant)
+        # Reaction, not those face down in Out of Game: not chosen in Deck Construction, CR 10-29; their
+        # owner never changes within a game, so this is a per-game constant)
         hits: list[frozenset[int]] = []
         for p in (0, 1):
             hits.append(frozenset(x for u, cd in enumerate(st.cards)
                                   if st.owner[u] == p and cd.is_normal and cd.ctype == ATTACK
-                                  and cd.subtype != "reaction" for x in cd.range))
+                                  and cd.subtype != "reaction" and not face_down_out(st, u) for x in cd.range))
         self.gap_hits = tuple(hits)
         self.umbrella: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         for u, cd in enumerate(st.cards):

@@ -67,9 +67,15 @@ Rulings (our decisions; FC = ZangXuanyi/furuyoni-cli docs/rulings.md; JA = the c
 - らすとりさーち's Devoted text: after a reshuffle or a Throughout card of yours this turn, it may be used
   without Cost at this turn's end phase (once per turn; a reshuffle during that end phase after the end
   phase triggers were collected is not seen). M.
-- MR 8-4 step 2: this engine does not keep the cards not chosen in Deck Construction (CR 10-29) as card
-  objects, so step 2 moves the face-down Specials of the chosen player in ＜Out of Game＞ if there are any
-  (none in a normal game). Documented gap. M.
+- MR 8-4 step 1 "look at your opponent's Special cards": the opponent's unused Specials are shown to the
+  discoverer (``hidden.show_card``: the view and determinization treat them as seen from then on) and
+  logged. Step 2: Explorer Kururu declares the setup need ``UNCHOSEN_CARDS`` (engine.hostrules), so in
+  a game where a player hosts Kururu A1 both players' cards not chosen in Deck Construction are built face
+  down in their ＜Out of Game＞ (CR 4-1 step 2, 10-29); step 2 moves every Special of the chosen player lying
+  face down there (``S.face_down_out``; a card removed from the game lies face up, CR 10-18) into the
+  discoverer's ＜Special＞, unused and owned by her. Either player may be chosen, so both players' unchosen
+  cards are built. The opponent's cards taken this way stay known to the opponent (they could look at them
+  in Out of Game, CR 7-1-16), so they are shown to them; her own stay hidden from the opponent. H.
 - りげいなー using a card from the face-down pile goes through Oboro's ``play_from`` so that the card knows
   it was used from there (忍歩's "if used from the face-down pile", CR 9-9). H.
 - ぐらんがりばー: "the Cost of your Special cards becomes 0" is a cost delta that brings any Cost to 0. H.
@@ -129,7 +135,8 @@ from sakura_lab.engine.dsl import (
     rng,
     selectable_by_effect,
 )
-from sakura_lab.engine.hostrules import register_host_rules
+from sakura_lab.engine.hidden import show_card
+from sakura_lab.engine.hostrules import UNCHOSEN_CARDS, register_host_needs, register_host_rules
 from sakura_lab.engine.registry import CONTENT
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
@@ -346,6 +353,7 @@ class AttackCounter(Ability):
 
 
 register_host_rules(MEGAMI, AttackCounter())
+register_host_needs("kururu-a1", UNCHOSEN_CARDS)  # MR 8-4 step 2 reads the cards not chosen (CR 10-29)
 
 
 # ====================================================================== えれきてる / とるねーど
@@ -899,8 +907,12 @@ def _lr_declared(st: GameState, name: str, node: LastResearchNode, ctx: Ctx, u: 
 def discovery(st: GameState, p: int, src: int) -> None:
     """MR 8-4 "make the discovery of the century" (steps 1-4)."""
     count(st, p, "discovery")
+    q = 1 - p
+    for u in st.zones[q][SPECIAL]:  # step 1: look at the opponent's Specials (the unused ones were hidden)
+        if st.cstate[u] != DEVOTED:
+            show_card(st, u, p)
     if st.record:
-        st.log("look_specials", p, 1 - p)  # step 1
+        st.log("look_specials", p, q)
     S.push(st, _discovery_rest, p, src)
     S.ask(st, p, D_CHOOSE, ("self", "opponent"), _discovery_player, p, context="discovery", auto_single=False)
 
@@ -909,12 +921,14 @@ def _discovery_player(st: GameState, who: str, p: int) -> None:
     """Step 2: the chosen player's Specials not chosen in Deck Construction (face down in Out of Game)."""
     t = p if who == "self" else 1 - p
     for u in list(st.zones[t][OUT]):
-        if st.cards[u].is_special and not st.marks.get(("face_up", u)):
+        if st.cards[u].is_special and S.face_down_out(st, u):
             st.zones[t][OUT].remove(u)
             st.owner[u] = p
             st.zones[p][SPECIAL].append(u)
             st.loc[u] = SPECIAL
             st.cstate[u] = UNUSED
+            if t != p:  # their former owner could look at them in Out of Game (CR 7-1-16): still known to them
+                show_card(st, u, t)
     S.invalidate(st)
 
 

@@ -1,8 +1,8 @@
 """Hidden information, declared once per rule (CR 7-1; DESIGN.md §2, §5).
 
 Each rule that keeps something from a player declares a :class:`HiddenInfo` and registers it here:
-the core rules (the opponent's hand, deck, face-down discards and unused Specials, see
-:mod:`sakura_lab.engine.view`) and each megami module for her additional rules (Shinra's Plan, MR 5-1;
+the core rules (the opponent's hand, deck, face-down discards, unused Specials and the cards face down in
+＜Out of Game＞ that were not chosen in Deck Construction, see :mod:`sakura_lab.engine.view`) and each megami module for her additional rules (Shinra's Plan, MR 5-1;
 Chikage's poison pouch, MR 7-3-1; Vanished Oboro's face-down parts, CR25 additional rules 3-4, 3-9).
 A declaration says
 
@@ -44,6 +44,15 @@ class HiddenInfo:
 
 
 HIDDEN: dict[str, HiddenInfo] = {}
+
+SHOWN = "shown"  # st.marks[(SHOWN, uid, viewer)]: an effect let ``viewer`` look at the unused Special ``uid``
+
+
+def show_card(st: GameState, uid: int, viewer: int) -> None:
+    """An effect lets ``viewer`` look at the unused Special ``uid`` in its owner's ＜Special＞ (e.g. Explorer
+    Kururu's discovery, MR 8-4 step 1): the core rules stop concealing it from ``viewer`` while it lies
+    there (a Special never goes to a hand or deck, so the mark cannot outlive what the viewer knows)."""
+    st.marks[(SHOWN, uid, viewer)] = True
 
 
 def register_hidden(info: HiddenInfo) -> HiddenInfo:
@@ -93,4 +102,4 @@ def redeal(st: GameState, places: list[int], rng: random.Random) -> None:
     st.cards = tuple(cards)
 
 
-__all__ = ["HIDDEN", "HiddenInfo", "card_concealed", "hidden_infos", "redeal", "register_hidden", "value_known"]
+__all__ = ["HIDDEN", "SHOWN", "HiddenInfo", "card_concealed", "hidden_infos", "redeal", "register_hidden", "show_card", "value_known"]

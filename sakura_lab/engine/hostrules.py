@@ -15,10 +15,35 @@ from sakura_lab.engine.registry import CONTENT
 
 HOST_RULES: dict[str, tuple[Any, ...]] = {}
 
+# Setup needs a megami's additional rules declare (the game builder reads them, never a megami's name):
+# UNCHOSEN_CARDS: build the cards not chosen in Deck Construction as card objects, face down in each
+# player's ＜Out of Game＞ (CR 4-1 step 2, 10-29). Only games whose rules read them pay for the extra
+# cards (every clone copies per-card lists), e.g. Explorer Kururu's discovery of the century (MR 8-4).
+UNCHOSEN_CARDS = "unchosen_cards"
+HOST_NEEDS: dict[str, frozenset[str]] = {}
+
 
 def register_host_rules(megami: str, *abilities: Any) -> None:
     """Put ``abilities`` in force for every player hosting ``megami`` (base code or form code)."""
     HOST_RULES[megami] = HOST_RULES.get(megami, ()) + tuple(abilities)
+
+
+def register_host_needs(megami: str, *needs: str) -> None:
+    """Declare setup ``needs`` (e.g. :data:`UNCHOSEN_CARDS`) of every game in which a player hosts
+    ``megami`` (base code or form code)."""
+    HOST_NEEDS[megami] = HOST_NEEDS.get(megami, frozenset()) | frozenset(needs)
+
+
+def hosts_need(hosts: tuple[tuple[str, ...], ...], need: str) -> bool:
+    """Whether some player's hosted form (or its base megami) declared the setup need ``need``."""
+    if not HOST_NEEDS:
+        return False
+    base_of = CONTENT.base_of
+    for forms in hosts:
+        for form in forms:
+            if need in HOST_NEEDS.get(form, ()) or need in HOST_NEEDS.get(base_of(form), ()):
+                return True
+    return False
 
 
 def rule_src(player: int) -> int:

@@ -1,7 +1,7 @@
 """What one player may see (CR 7-1): the public board plus their own hidden cards.
 
 Agents receive a :class:`PlayerView`, never the state. Hidden information (the opponent's hand,
-face-down discards, unused specials, deck order, and every megami's hidden state such as a Plan or a
+face-down discards, unused specials, face-down cards in Out of Game, deck order, and every megami's hidden state such as a Plan or a
 pouch) is declared once per rule in :mod:`sakura_lab.engine.hidden`: the view refuses what a declaration
 conceals (asking for it raises) and :func:`determinize` re-draws all of it.
 """
@@ -22,6 +22,7 @@ from sakura_lab.engine.constants import (
     FLARE,
     HAND,
     LIFE,
+    OUT,
     PLAYED,
     SHADOW,
     SPECIAL,
@@ -29,6 +30,7 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.errors import HiddenInformationError  # defined there: view.py is compiled
 from sakura_lab.engine.hidden import (
     HIDDEN,
+    SHOWN,
     HiddenInfo,
     card_concealed,
     hidden_infos,
@@ -177,7 +179,7 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
     """A full game state consistent with everything ``view.player`` knows.
 
     Every declared piece of hidden information (:mod:`sakura_lab.engine.hidden`: the opponent's hand,
-    deck, face-down discards and unused specials, a Plan, a pouch, face-down parts, ...) is re-drawn at
+    deck, face-down discards, unused specials and unchosen cards (CR 10-29), a Plan, a pouch, face-down parts, ...) is re-drawn at
     random from what the player knows; the player's own deck order and every future shuffle are
     re-randomised. The result depends only on the view and ``rng``, so an agent searching it cannot
     learn hidden information (DESIGN.md §5)."""
@@ -204,15 +206,19 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
 # ---------------------------------------------------------------- the core rules' hidden cards (CR 7-1)
 def _core_conceals(st: S.GameState, uid: int, viewer: int) -> bool:
     """CR 7-1: a deck is face down to everyone (7-1-6); the opponent's hand (7-1-4), face-down discards
-    (7-1-8) and unused Specials (7-1-11) are hidden from the other player."""
+    (7-1-8), unused Specials (7-1-11; unless an effect showed them to ``viewer``, ``hidden.show_card``) and
+    face-down cards in Out of Game (the cards not chosen in Deck Construction, 7-1-16, 10-29) are hidden
+    from the other player."""
     z = st.loc[uid]
     if z == DECK:
         return True
     if st.owner[uid] == viewer:
         return False
-    if z in (HAND, DISCARD):
+    if z == HAND or z == DISCARD:
         return True
-    return z == SPECIAL and st.cstate[uid] != DEVOTED
+    if z == SPECIAL:
+        return st.cstate[uid] != DEVOTED and (SHOWN, uid, viewer) not in st.marks
+    return z == OUT and ("face_up", uid) not in st.marks
 
 
 _POOL_IDS: dict[tuple[tuple[str, ...], str], frozenset[str]] = {}
@@ -221,22 +227,32 @@ _POOL_IDS: dict[tuple[tuple[str, ...], str], frozenset[str]] = {}
 def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
     """Re-draw the opponent's hidden cards from their megami's pools minus the cards ``p`` has seen.
 
+    In a game with the cards not chosen in Deck Construction (face down in Out of Game, CR 10-29; built only
+    when a host's rules read them, ``hostrules.UNCHOSEN_CARDS``) they are hidden slots too, normal cards with
+    the hand / deck / face-down discards and Specials with the unused Specials: every place keeps its zone and
+    its kind, and the unseen rest of the pools is dealt over them at random (then it is exactly that rest).
+
     Hidden cards that are not pool cards (an extra card such as Tempered Attack, a poison) keep their
     identity but take random places among the hidden slots of their group, since which slot holds them
     is what ``p`` does not know."""
     q = 1 - p
     cards = list(st.cards)
-    slots_n: list[int] = []  # hand, deck and face-down discard places (normal-sized cards)
-    slots_s: list[int] = []  # unused specials
+    slots_n: list[int] = []  # hand, deck, face-down discard and face-down Out of Game places of normal cards
+    slots_s: list[int] = []  # unused specials and face-down Specials in Out of Game
     seen_ids: set[str] = set()
     for u in range(len(cards)):
         if st.owner[u] != q:
             continue
         if card_concealed(st, u, p):
-            if st.loc[u] in (HAND, DECK, DISCARD):
+            z = st.loc[u]
+            if z == HAND or z == DECK or z == DISCARD:
                 slots_n.append(u)
-            elif st.loc[u] == SPECIAL:
+            elif z == SPECIAL:
                 slots_s.append(u)
+            elif z == OUT:  # not chosen in Deck Construction (CR 10-29): a Special's back differs from a
+                # normal card's (Special cards are kept apart from the deck at every step of CR 4-1), so the
+                # kind of a face-down card is public; which card it is is not
+                (slots_s if cards[u].is_special else slots_n).append(u)
         else:
             seen_ids.add(cards[u].id)
     pool_n, pool_s = opponent_pool(st, q)
@@ -268,4 +284,4 @@ def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
 
 
 HIDDEN_CARDS: HiddenInfo = register_hidden(HiddenInfo(
-    "cards", "CR 7-1-4, 7-1-6, 7-1-8, 7-1-11", conceals_card=_core_conceals, resample=_resample_core, order=0))
+    "cards", "CR 7-1-4, 7-1-6, 7-1-8, 7-1-11, 7-1-16", conceals_card=_core_conceals, resample=_resample_core, order=0))

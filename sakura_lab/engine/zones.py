@@ -10,6 +10,7 @@ from sakura_lab.engine.constants import (
     ENHANCE,
     EXTRA,
     IN_USE,
+    OUT,
     PLAYED,
     SHADOW,
     SPECIAL,
@@ -97,6 +98,14 @@ def _locate(st: GameState, uid: int) -> list[int] | None:
     if uid in lst:
         return lst
     return None
+
+
+def face_down_out(st: GameState, uid: int) -> bool:
+    """Whether card ``uid`` lies face down in ＜Out of Game＞: a card not chosen in Deck Construction
+    (CR 4-1 step 2, 10-29), which only its owner may look at (CR 7-1-16). Cards put there face down are
+    the default; every effect that puts a card there face up marks it ``("face_up", uid)`` in ``st.marks``
+    (``general.remove_from_game``, CR 10-18), so no mark is stored per unchosen card."""
+    return st.loc[uid] == OUT and ("face_up", uid) not in st.marks
 
 
 def set_unused(st: GameState, uid: int) -> None:

@@ -19,7 +19,7 @@ from sakura_lab.decks import Deck
 from sakura_lab.engine.constants import AURA, FLARE, LIFE, MAX_TURNS
 from sakura_lab.engine.rng import seed_from
 from sakura_lab.engine.telemetry import mechanics_of
-from sakura_lab.game import new_state, play
+from sakura_lab.game import first_unchosen_uid, new_state, play
 
 
 @dataclass(frozen=True)
@@ -119,9 +119,12 @@ def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TU
     rows: list[dict[str, Any]] = []
     if card_rows:
         stats = st.cstats or {}
+        # one row per card a deck brought (cards not chosen in Deck Construction, CR 10-29, are not the
+        # deck's, even when Explorer Kururu's discovery of the century later makes a Special of them hers)
+        deck_cards = st.cards[:first_unchosen_uid(st)]
         for side in ("A", "B"):
             s = seat[side]
-            for u, cd in enumerate(st.cards):
+            for u, cd in enumerate(deck_cards):
                 if st.owner[u] != s or not (cd.is_normal or cd.is_special):
                     continue
                 uses, react, dmg_a, dmg_l, first = stats.get(u, (0, 0, 0, 0, 0))

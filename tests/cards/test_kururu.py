@@ -37,6 +37,7 @@ from sakura_lab.testing import (
     end_main,
     inject,
     options,
+    pass_until,
     play_card,
     react,
     scenario,
@@ -678,3 +679,163 @@ def test_interaction_regainah_uses_oboro_trap_from_face_down_pile():
     answer(st, "dist_to_opp_aura")
     assert tokens(st)["dist"] == 5 and tokens(st)["aura"] == (3, 4)
     assert zone_ids(st, 0, PLAYED) == [OVERAWE, CUT_DOWN, induce, walk, REGAINAH]
+
+
+# ====================================================================== CR 4-1 step 2, 10-29 with MR 8-4
+SEASON = "na-s10-2"
+
+
+def _real_decks(seed=0):
+    """A real Explorer Kururu deck with Last Research (seat 0) against Saine / Himika (seat 1)."""
+    from sakura_lab.decks import Deck
+    from sakura_lab.game import pool_defs
+
+    r = random.Random(seed)
+    normals = sorted(cd.id for f in KU1 for cd in pool_defs(f, SEASON)[0])
+    specials = sorted(cd.id for f in KU1 for cd in pool_defs(f, SEASON)[1] if cd.id != RESEARCH)
+    mine = Deck("explorer", KU1, tuple(r.sample(normals, 7)), (RESEARCH, *r.sample(specials, 2)), SEASON)
+    return mine, random_deck(("saine", "himika"), r, SEASON)
+
+
+def _unchosen(deck):
+    """Card ids of ``deck``'s two forms' pools that the deck does not contain (CR 10-29)."""
+    from sakura_lab.game import pool_defs
+
+    ids = []
+    for f in deck.megami:
+        for cd in pool_defs(f, deck.season)[0] + pool_defs(f, deck.season)[1]:
+            if cd.id not in deck.cards and cd.id not in ids:
+                ids.append(cd.id)
+    return ids
+
+
+@pytest.mark.rule("CR 4-1", "CR 10-29")
+def test_cr_10_29_unchosen_cards_face_down_in_out_of_game(monkeypatch):
+    """CR 4-1 step 2, 10-29: with Explorer Kururu in the game (her discovery reads them, MR 8-4), every card
+    of each player's two megami not chosen in Deck Construction lies face down in its owner's Out of Game,
+    after all other cards: the other cards' uids, the shuffles and the opening hands are those of a game
+    built without them."""
+    from sakura_lab.engine import hostrules
+    from sakura_lab.game import SETUP_TOKENS
+
+    decks = _real_decks(1)
+    st = new_state(7, decks)
+    n_base = 11 + 10  # seat 0: 10 cards + Grand Gulliver (MR 8-1); seat 1: 10 cards
+    assert len(st.cards) == n_base + 2 * 12  # each form offers 7 normals + 4 Specials: 12 unchosen per player
+    for p, deck in enumerate(decks):
+        out = st.zones[p][OUT]
+        assert [st.cards[u].id for u in out] == _unchosen(deck)
+        assert all(u >= n_base and st.owner[u] == p and S.face_down_out(st, u) for u in out)
+        assert st.view(p).can_see(out[0]) and not st.view(1 - p).can_see(out[0])  # CR 7-1-16
+    S.check_invariants(st, SETUP_TOKENS, len(st.cards))
+    monkeypatch.setattr(hostrules, "HOST_NEEDS", {})
+    plain = new_state(7, decks)
+    assert len(plain.cards) == n_base and st.cards[:n_base] == plain.cards
+    assert [[z for i, z in enumerate(pz) if i != OUT] for pz in st.zones] == \
+        [[z for i, z in enumerate(pz) if i != OUT] for pz in plain.zones]
+    assert st.rngs == plain.rngs and st.turn_player == plain.turn_player
+
+
+@pytest.mark.rule("CR 10-29")
+def test_cr_10_29_no_unchosen_cards_without_a_host_that_reads_them():
+    """Games without Explorer Kururu get no extra card objects (uid count unchanged, Out of Game empty):
+    original and Adagami Kururu, and games of other megami."""
+    r = random.Random(4)
+    for forms in (KU, KU2, ("yurina", "saine"), ("oboro", "shinra")):
+        decks = (random_deck(forms, r, SEASON), random_deck(("himika", "tokoyo"), r, SEASON))
+        st = new_state(2, decks)
+        extras = sum(len(st.zones[p][EXTRA]) for p in (0, 1))
+        assert len(st.cards) == 20 + extras and st.zones[0][OUT] == st.zones[1][OUT] == []
+
+
+def _discover(st, r, who):
+    inject(st, [Custom(lambda s, c: K.discovery(s, 0, r))], Ctx(0, r))
+    assert st.decision.context == "discovery" and st.decision.player == 0
+    answer(st, who)
+
+
+@pytest.mark.rule("MR 8-4", "CR 10-29", "CR 7-1-16")
+def test_mr_8_4_discovery_in_a_real_game_moves_unchosen_specials():
+    """MR 8-4 in a game built by new_state from real decks: step 1 shows the opponent's unused Specials to
+    Explorer Kururu; step 2 ("opponent") moves ALL of the opponent's Specials not chosen in Deck Construction
+    (face down in their Out of Game, CR 10-29) into her Special zone, unused and owned by her; step 3 gains
+    Grand Gulliver; step 4 removes Last Research face up (CR 10-18). A second discovery choosing herself
+    moves her own unchosen Specials but not the face-up Last Research."""
+    from sakura_lab.game import SETUP_TOKENS
+
+    st = new_state(11, _real_decks(2), first_player=0)
+    pass_until(st, "main", 0)
+    n = len(st.cards)
+    r, g = uid(st, RESEARCH, 0), uid(st, GULLIVER, 0)
+    mine = list(st.zones[0][SPECIAL])
+    theirs = list(st.zones[1][SPECIAL])
+    opp_unchosen = [u for u in st.zones[1][OUT] if st.cards[u].is_special]
+    own_unchosen = [u for u in st.zones[0][OUT] if st.cards[u].is_special]
+    opp_normals = [u for u in st.zones[1][OUT] if not st.cards[u].is_special]
+    opp_out = list(st.zones[1][OUT])
+    assert len(opp_unchosen) == len(own_unchosen) == 5 and r in mine
+    assert not any(st.view(0).can_see(u) for u in theirs + opp_unchosen)
+
+    inject(st, [Custom(lambda s, c: K.discovery(s, 0, r))], Ctx(0, r))
+    assert all(st.view(0).can_see(u) for u in theirs)  # step 1: she looked at the opponent's Specials
+    assert not any(st.view(0).can_see(u) for u in opp_unchosen)
+    before = st.clone()
+    answer(st, "opponent")
+    assert st.zones[0][SPECIAL] == [u for u in mine if u != r] + opp_unchosen + [g]
+    assert all(st.owner[u] == 0 and st.loc[u] == SPECIAL and st.cstate[u] == UNUSED for u in opp_unchosen)
+    assert st.zones[1][OUT] == opp_normals and st.zones[1][SPECIAL] == theirs
+    assert st.loc[r] == OUT and st.cstate[r] == DEVOTED and not S.face_down_out(st, r)
+    assert st.zones[0][EXTRA] == [] and st.cstate[g] == UNUSED
+    # now her unused Specials (CR 7-1-11), still known to their former owner, who could look at them (7-1-16)
+    assert all(st.view(1).can_see(u) for u in opp_unchosen)
+    from sakura_lab.engine.view import determinize
+
+    for s in range(5):  # determinization keeps what each player saw: step 1 for her, their own cards for them
+        d0, d1 = determinize(st.view(0), random.Random(s)), determinize(st.view(1), random.Random(s))
+        assert [d0.cards[u] for u in theirs] == [st.cards[u] for u in theirs]
+        assert [d1.cards[u] for u in opp_unchosen] == [st.cards[u] for u in opp_unchosen]
+    S.check_invariants(st, SETUP_TOKENS, n)
+    # clone independence: the clone taken before the answer is untouched, and answering it gives the same
+    assert before.zones[1][OUT] == opp_out and all(before.owner[u] == 1 for u in opp_unchosen)
+    answer(before, "opponent")
+    assert before.zones == st.zones and before.owner == st.owner and before.cstate == st.cstate
+
+    _discover(st, r, "self")
+    assert st.zones[0][SPECIAL] == [u for u in mine if u != r] + opp_unchosen + [g] + own_unchosen
+    assert [u for u in st.zones[0][OUT] if st.cards[u].is_special] == [r]  # face up: not "not chosen"
+    assert all(st.cstate[u] == UNUSED and st.owner[u] == 0 for u in own_unchosen)
+    assert not any(st.view(1).can_see(u) for u in own_unchosen)  # never seen by the opponent
+    S.check_invariants(st, SETUP_TOKENS, n)
+    assert before.zones[0][OUT] != st.zones[0][OUT]  # the clone did not follow
+
+
+@pytest.mark.rule("MR 8-4", "CR 10-29")
+def test_mr_8_4_last_research_makes_the_discovery_in_a_real_game():
+    """The whole chain through the card in a game built by new_state: Last Research with one token already
+    on it guesses right, gets its second token and makes the discovery: the opponent's five unchosen
+    Specials become Explorer Kururu's, unused."""
+    from sakura_lab.engine.constants import ATTACK, AURA, FLARE, OUTSIDE
+    from sakura_lab.game import SETUP_TOKENS
+
+    st = new_state(11, _real_decks(2), first_player=0)
+    pass_until(st, "main", 0)
+    n = len(st.cards)
+    r = uid(st, RESEARCH, 0)
+    S.move_tokens(st, AURA, FLARE, 2)  # its Cost
+    k = S.move_tokens(st, OUTSIDE, CARD_BASE + r, 1)  # a first right guess earlier
+    st.marks["outside_delta"] = st.marks.get("outside_delta", 0) + k
+    atk = next(u for z in (DECK, HAND) for u in st.zones[0][z] if st.cards[u].ctype == ATTACK)
+    S.move_card(st, atk, PLAYED)  # Mechanism ATK
+    inject(st, [], Ctx(0))
+    opp_unchosen = [u for u in st.zones[1][OUT] if st.cards[u].is_special]
+    play_card(st, RESEARCH)
+    if st.decision.context == "last_research_pick":
+        answer(st, st.decision.options[0])
+    assert st.decision.context == "declare_name" and len(st.zones[1][DISCARD]) == 1
+    answer(st, st.cards[st.zones[1][DISCARD][0]].name("ja"))
+    assert st.decision.context == "discovery"
+    answer(st, "opponent")
+    assert all(st.owner[u] == 0 and st.loc[u] == SPECIAL and st.cstate[u] == UNUSED for u in opp_unchosen)
+    assert len(opp_unchosen) == 5 and not any(st.cards[u].is_special for u in st.zones[1][OUT])
+    assert st.loc[r] == OUT and not S.face_down_out(st, r) and st.loc[uid(st, GULLIVER, 0)] == SPECIAL
+    S.check_invariants(st, SETUP_TOKENS, n)
