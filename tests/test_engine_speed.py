@@ -52,3 +52,22 @@ def test_shortcuts_agree_with_the_general_code():
             assert set(attack_values(st, atk).range) == _range_of(atk, _attack_acc(st, atk, True))
             assert S.in_range(st, atk) == (S.current_distance(st) in attack_values(st, atk).range)
     assert with_abilities > 100 and attacks > 20
+
+
+def test_pyrandom_sample_and_shuffle_draw_like_the_standard_library():
+    """engine.pyrandom copies random.Random.sample / shuffle (compiled, same getrandbits order): the same
+    seed gives the same results, in both branches of ``sample`` (small pool; large pool with a set)."""
+    import random
+
+    from sakura_lab.engine.pyrandom import sample, shuffle
+
+    a, b = random.Random(2026), random.Random(2026)
+    for n, k in [(1, 1), (5, 0), (5, 5), (12, 3), (12, 12), (21, 21), (22, 4), (40, 6), (100, 3), (300, 7),
+                 (30, 29), (8, 8)] * 20:
+        pop = list(range(n))
+        assert sample(a, pop, k) == b.sample(pop, k)
+        x, y = list(range(n)), list(range(n))
+        shuffle(a, x)
+        b.shuffle(y)
+        assert x == y
+    assert a.getrandbits(64) == b.getrandbits(64)

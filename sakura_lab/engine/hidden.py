@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sakura_lab.engine.constants import D_CARD
+from sakura_lab.engine.pyrandom import shuffle as shuffle_like
 
 if TYPE_CHECKING:
     import random
@@ -95,7 +96,7 @@ def redeal(st: GameState, places: list[int], rng: random.Random) -> None:
     if len(places) < 2:
         return
     defs = sorted((st.cards[u] for u in places), key=lambda c: c.id)
-    rng.shuffle(defs)
+    shuffle_like(rng, defs)
     cards = list(st.cards)
     for u, cd in zip(places, defs, strict=True):
         cards[u] = cd

@@ -37,6 +37,8 @@ from sakura_lab.engine.hidden import (
     register_hidden,
     value_known,
 )
+from sakura_lab.engine.pyrandom import sample as sample_like
+from sakura_lab.engine.pyrandom import shuffle as shuffle_like
 from sakura_lab.engine.registry import CONTENT
 
 
@@ -189,7 +191,7 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
         if info.resample is not None:
             info.resample(st, p, rng)
     deck = st.zones[p][DECK]  # own deck order is unknown to its owner too
-    rng.shuffle(deck)
+    shuffle_like(rng, deck)
     st.rngs = [rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
     # The deck lists and the seed would let a search rebuild the opponent's cards: keep only our own list.
     if st.decks is not None:
@@ -267,17 +269,17 @@ def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
         kept = sorted((cards[u] for u in slots if cards[u].id not in pool_ids), key=lambda c: c.id)
         free = list(slots)
         if kept:
-            for u, cd in zip(rng.sample(slots, len(kept)), kept, strict=True):
+            for u, cd in zip(sample_like(rng, slots, len(kept)), kept, strict=True):
                 cards[u] = cd
                 free.remove(u)
         if not free:
             continue
         cand = [cd for cd in pool if cd.id not in seen_ids]
         if len(cand) >= len(free):
-            picks = rng.sample(cand, len(free))
+            picks = sample_like(rng, cand, len(free))
         else:  # more hidden cards than unseen pool cards (e.g. after ownership changes): allow repeats
             picks = cand + [rng.choice(pool or cand) for _ in range(len(free) - len(cand))]
-            rng.shuffle(picks)
+            shuffle_like(rng, picks)
         for u, cd in zip(free, picks, strict=True):
             cards[u] = cd
     st.cards = tuple(cards)
