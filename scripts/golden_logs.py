@@ -7,8 +7,10 @@ file, showing a diff on a mismatch.
     python3 scripts/golden_logs.py           # compare, list the games that differ
     python3 scripts/golden_logs.py --write   # after an intended rules change (say why in the commit)
 
-The set: every form of megami 1-9 plays at least one random-player game (so each megami has two or
-more), each megami plays one heuristic game, and a few games of the basic four are kept.
+The set: every form of megami 1-14 plays at least one random-player game (so each megami has two or
+more), each megami plays one heuristic game, and a few games of the basic four are kept. Megami 10-14's
+games were added after the others and draw their opponents from all 14 megami; the games of megami 1-9
+are drawn as before, so their files never changed.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 GOLDEN = ROOT / "tests" / "golden"
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 BASIC_FOUR = NINE[:4]
+TEN_TO_14 = ("kururu", "thallya", "raira", "utsuro", "honoka")
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,18 @@ def games() -> list[Game]:
         own = [f for f in forms if f.split("-")[0] == base]
         form = own[i % len(own)]
         out.append(Game("heuristic", 200 + i, r.choice([p for p in pairings if form in p]), r.choice(pairings)))
+    every = NINE + TEN_TO_14
+    pairings14 = form_pairings(every)
+    forms14 = sorted({f for p in pairings14 for f in p if f.split("-")[0] in TEN_TO_14},
+                     key=lambda f: (every.index(f.split("-")[0]), f))
+    for i, form in enumerate(forms14):  # megami 10-14: every form once with random players
+        r = random.Random(_stable(f"random {form}"))
+        out.append(Game("random", 300 + i, r.choice([p for p in pairings14 if form in p]), r.choice(pairings14)))
+    for i, base in enumerate(TEN_TO_14):  # and each once with heuristic players
+        r = random.Random(_stable(f"heuristic {base}"))
+        own = [f for f in forms14 if f.split("-")[0] == base]
+        form = own[i % len(own)]
+        out.append(Game("heuristic", 400 + i, r.choice([p for p in pairings14 if form in p]), r.choice(pairings14)))
     basic = form_pairings(BASIC_FOUR)
     for agent, seed in (("random", 0), ("random", 1), ("random", 2), ("heuristic", 3)):  # the basic four
         r = random.Random(seed)
