@@ -236,7 +236,7 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
 
 def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int,
               anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID, lam: float = 1.0,
-              td_iters: int = 3, keep: tuple[str, ...] = ()) -> tuple[dict[str, float], dict]:
+              td_iters: int = 3, keep: tuple[str, ...] = (), min_support: int = 0) -> tuple[dict[str, float], dict]:
     """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out to choose
     the regularisation strength (lowest held-out log loss), then refitted on all games.
 
@@ -245,7 +245,9 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
 
     With ``anchor`` (the current weights) the penalty pulls toward it instead of toward 0, and a feature
     in ``SIGNED`` whose fitted sign contradicts the game keeps its anchor value; without it, such a
-    feature falls back to half the hand-set prior."""
+    feature falls back to half the hand-set prior. With ``min_support``, a feature that is nonzero in fewer
+    positions than that keeps its anchor value too (a mechanic the player almost never uses: its fitted weight
+    would be the noise of a handful of games)."""
     from sakura_lab.ai.evaluation import DEFAULT_WEIGHTS, FEATURES
 
     r = random.Random(seed)
@@ -276,12 +278,14 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
     xt, yt = stack(tr)
     xv, yv = stack(va)
     prior = None if anchor is None else np.asarray([anchor[f] for f in FEATURES])
+    support = np.count_nonzero(np.vstack([xt, xv]), axis=0)
+    rare = {f for f, n in zip(FEATURES, support, strict=True) if n < min_support}
 
     def constrain(beta: np.ndarray) -> tuple[np.ndarray, list[str]]:
         b = beta.copy()
         over = []
         for i, f in enumerate(FEATURES):
-            if f in keep and anchor is not None:
+            if (f in keep or f in rare) and anchor is not None:
                 b[i] = anchor[f]
                 over.append(f)
             elif f in SIGNED and b[i] * DEFAULT_WEIGHTS[f] <= 0:
@@ -303,7 +307,8 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
             "val_logloss_anchor": cur,
             "l2": l2, "anchored": anchor is not None, "val_logloss": round(scores[l2][0], 4),
             "val_accuracy": round(scores[l2][1], 4), "intercept": round(float(beta[-1]), 5),
-            "sign_constrained": overridden, "lambda": lam}
+            "sign_constrained": overridden, "lambda": lam,
+            "rare": sorted(rare)}
     return weights, info
 
 
@@ -362,6 +367,8 @@ def main() -> int:
                          "heuristic lose to itself ignoring the mechanic, scripts/mechanics_table.py)")
     ap.add_argument("--explore", type=float, default=0.0,
                     help="self-play takes a random mechanic-using option at this rate (see Exploring)")
+    ap.add_argument("--min-support", type=int, default=0, metavar="N",
+                    help="features nonzero in fewer than N positions keep the anchor's weight")
     ap.add_argument("--td-iters", type=int, default=3, help="fitted value iterations per round with --lam < 1")
     ap.add_argument("--megami", default="1-9",
                     help="megami whose form pairings self-play and head-to-heads sample: '1-9' (default, the "
@@ -384,12 +391,14 @@ def main() -> int:
         games = [g for f in args.refit for g in pickle.loads(pathlib.Path(f).read_bytes())]
         start = _at_commit(args.anchor_commit) if args.anchor_commit else _current()
         cand, info = fit_round(games, args.seed, anchor=start if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep))
+                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep),
+                               min_support=args.min_support)
         print(json.dumps(info))
         _write(cand, info, f"fitted by scripts/fit_evaluation.py --refit ({len(args.refit)} cached self-play files, "
                            f"{info['games']} games) --lam {args.lam} --l2 {' '.join(map(str, args.l2))} --td-iters "
                            f"{args.td_iters} --seed {args.seed}" + (f" --keep {' '.join(args.keep)}" if args.keep else "")
                            + (f" --anchor-commit {args.anchor_commit}" if args.anchor_commit else "")
+                           + (f" --min-support {args.min_support}" if args.min_support else "")
                            + ", anchored to the previous weights")
         return 0
 
@@ -403,7 +412,8 @@ def main() -> int:
         data.extend(selfplay(current, seeds, args.jobs, cache, args.explore, megami))
         t_play = time.time() - t0
         cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep))
+                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep),
+                               min_support=args.min_support)
         if cache is not None:
             (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
         h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs, megami)
@@ -420,7 +430,9 @@ def main() -> int:
         _write(current, kept_info, f"fitted by scripts/fit_evaluation.py --seed {args.seed} --rounds {args.rounds} "
                                    f"--games {args.games} --pairs {args.pairs} --lam {args.lam} --l2 "
                                    f"{' '.join(map(str, args.l2))} --td-iters {args.td_iters} --start {args.start} "
-                                   f"--megami {args.megami}" + (f" --keep {' '.join(args.keep)}" if args.keep else "")
+                                   f"--megami {args.megami}" + (f" --min-support {args.min_support}" if args.min_support else "")
+                                   + (f" --explore {args.explore}" if args.explore else "")
+                                   + (f" --keep {' '.join(args.keep)}" if args.keep else "")
                                    + f" (policy iteration, megami {','.join(megami)})")
     else:
         print("no round beat weights_0: weights.json left unchanged")

@@ -5,12 +5,14 @@ from player ``p``: life (with extra weight in the danger zone), aura, flare agai
 specials, unused specials, vigor and flinch, the current distance against both players' attack ranges,
 cards in hand and deck, enhancements in play, reshuffle pressure, Reactions in hand, the damage of hand
 attacks against the opponent's shield, and each hosted megami's own state (umbrella, Plan, Traps,
-parts, Anvil, poisons: :mod:`sakura_lab.ai.megami_features`) — each for ``p`` and for the opponent. It
+parts, Anvil, poisons, Mechanisms, Artificial Sakura tokens, gauges, Shadow, Blooms:
+:mod:`sakura_lab.ai.megami_features`) — each for ``p`` and for the opponent. It
 reads only what ``p`` could know in a real game, plus whatever a search agent put into a determinized
 state (``engine.view.determinize``).
 
 The base weights were fitted by logistic regression of game results on these features over heuristic
-self-play of megami 1-9, improved by policy iteration (``scripts/fit_evaluation.py``, results in
+self-play of megami 1-9 (the last round on every implemented megami), improved by policy iteration
+(``scripts/fit_evaluation.py``, results in
 ``docs/evaluation.md``; stored in ``weights.json``, format 2), so ``evaluate`` is a win log-odds estimate
 times ``SCALE``. Styles tilt the fitted weights.
 """
