@@ -81,7 +81,7 @@ def register(megami: str, names: tuple[str, ...], fn: FeatureFn) -> None:
 class GameConsts:
     """What depends only on the game's card set: the hosted blocks per player and per-card facts."""
 
-    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms")
+    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
@@ -113,9 +113,14 @@ class GameConsts:
                 self.umbrella[u] = _umbrella_ranges(cd, st.season)
         # Kururu: the Mechanisms (gear frames, MR 8-2) printed on each Kururu card, (icons, other_only) each
         self.gears: dict[int, tuple[tuple[kururu_cards.Req, bool], ...]] = {}
+        # Kururu's gear pool: per card, its Mechanism icons and whether it is another megami's (MR 8-3), or
+        # None for a card that can count as another card (でゅーぷりぎあ: read through card_of when counted)
+        self.icons: list[tuple[tuple[str, ...], bool] | None] = [None] * len(st.cards)
         # Honoka: per player, the set-aside cards of her Blooms (MR 12-1: they start in ＜Extra＞)
         blooms: list[tuple[int, ...]] = [(), ()]
         for u, cd in enumerate(st.cards):
+            if cd.id != kururu_cards.DUPLIGEAR:
+                self.icons[u] = _icons_of(cd)
             if cd.megami.startswith(kururu_cards.MEGAMI):
                 g = _gear_frames(cd)
                 if g:
@@ -287,6 +292,12 @@ def _gear_frames(cd: CardDef) -> tuple[tuple[kururu_cards.Req, bool], ...]:
 _ICONS = tuple(kururu_cards.ICONS.items())
 
 
+def _icons_of(cd: CardDef) -> tuple[tuple[str, ...], bool]:
+    """The Mechanism icons a card supplies to the gear pool, and whether none of its users is Kururu."""
+    return (tuple(icon for icon, (what, value) in _ICONS if (cd.ctype if what == "t" else cd.subtype) == value),
+            kururu_cards.MEGAMI not in cd.users)
+
+
 def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Over the gear frames of ``p``'s Kururu cards in hand and in ＜Special＞: the Mechanism icons the gear
     pool (played pile, enhancements, Devoted Specials: MR 8-3) already satisfies, and the frames whose
@@ -304,14 +315,16 @@ def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     have: dict[str, int] = {}
     other: dict[str, int] = {}
     pool = list(zp[PLAYED]) + list(zp[ENHANCE]) + [u for u in zp[SPECIAL] if st.cstate[u] == DEVOTED]
+    known = c.icons
     for u in pool:
-        cd = S.card_of(st, u)
-        mine = kururu_cards.MEGAMI in cd.users
-        for icon, (what, value) in _ICONS:
-            if (cd.ctype if what == "t" else cd.subtype) == value:
-                have[icon] = have.get(icon, 0) + 1
-                if not mine:
-                    other[icon] = other.get(icon, 0) + 1
+        ic = known[u]
+        if ic is None:
+            ic = _icons_of(S.card_of(st, u))
+        icons_u, foreign = ic
+        for icon in icons_u:
+            have[icon] = have.get(icon, 0) + 1
+            if foreign:
+                other[icon] = other.get(icon, 0) + 1
     icons = complete = 0
     for req, other_only in frames:
         h = other if other_only else have
