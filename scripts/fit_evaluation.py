@@ -1,7 +1,7 @@
 """Fit the evaluation weights from self-play, improved by policy iteration; measure against a baseline.
 
 Round k: the heuristic with weights_k plays ``--games`` self-play games on random legal decks of random
-pairings of megami 1-9 (every form, ``deckgen.form_pairings``); ``features(st, p)`` is recorded at the
+pairings of megami 1-9 (every form, ``deckgen.form_pairings``; ``--megami all``: of every implemented megami); ``features(st, p)`` is recorded at the
 start of every main phase for both players and labelled with whether that player won (draws dropped).
 weights_{k+1} is an L2-regularised logistic regression (numpy Newton, standardised features) on the
 positions of all rounds so far, with 20% of the games held out: the regularisation strength is the one
@@ -78,10 +78,10 @@ class Exploring:
         return int(self.inner.decide(view, decision))
 
 
-def _selfplay(seeds: list[int], weights: dict[str, float], explore: float = 0.0
-              ) -> list[tuple[int, list[list[float]], list[float]]]:
-    """Self-play games of the heuristic with ``weights`` (exploring mechanics at rate ``explore``): per game
-    (seed, feature rows, labels)."""
+def _selfplay(seeds: list[int], weights: dict[str, float], explore: float = 0.0,
+              megami: tuple[str, ...] = MEGAMI_1_9) -> list[tuple[int, list[list[float]], list[float]]]:
+    """Self-play games of the heuristic with ``weights`` (exploring mechanics at rate ``explore``) on random
+    decks of pairings of ``megami``: per game (seed, feature rows, labels)."""
     from sakura_lab.ai.evaluation import Weights, features
     from sakura_lab.ai.heuristic import HeuristicAgent
     from sakura_lab.cards.registry import load_all
@@ -94,7 +94,7 @@ def _selfplay(seeds: list[int], weights: dict[str, float], explore: float = 0.0
     for seed in seeds:
         agents = (Exploring(HeuristicAgent(seed=seed * 2, weights=w), explore, seed * 2),
                   Exploring(HeuristicAgent(seed=seed * 2 + 1, weights=w), explore, seed * 2 + 1))
-        st = new_state(seed, random_decks(seed))
+        st = new_state(seed, random_decks(seed, megami))
         rows: list[tuple[int, list[float]]] = []
         last_turn, n = -1, 0
         while st.outcome is None and n <= TURN_DECISION_CAP:
@@ -114,23 +114,36 @@ def _selfplay(seeds: list[int], weights: dict[str, float], explore: float = 0.0
 
 
 def selfplay(weights: dict[str, float], seeds: list[int], jobs: int, cache: pathlib.Path | None = None,
-             explore: float = 0.0) -> list[tuple[int, list[list[float]], list[float]]]:
-    """Self-play positions of the heuristic with ``weights`` over ``seeds`` (cached by weights and seeds:
-    refits and re-runs of a round do not replay its games)."""
+             explore: float = 0.0, megami: tuple[str, ...] = MEGAMI_1_9
+             ) -> list[tuple[int, list[list[float]], list[float]]]:
+    """Self-play positions of the heuristic with ``weights`` over ``seeds`` on pairings of ``megami`` (cached
+    by weights, seeds and megami: refits and re-runs of a round do not replay its games)."""
     path = None
     if cache is not None:
-        what: list[Any] = [sorted(weights.items()), seeds] + ([explore] if explore else [])
+        what: list[Any] = ([sorted(weights.items()), seeds] + ([explore] if explore else [])
+                           + ([list(megami)] if megami != MEGAMI_1_9 else []))
         key = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:16]
         path = cache / f"selfplay-{key}.pkl"
         if path.exists():
             return pickle.loads(path.read_bytes())
     chunks = [seeds[i::jobs * 4] for i in range(jobs * 4)]
-    parts = Parallel(n_jobs=jobs)(delayed(_selfplay)(c, weights, explore) for c in chunks)
+    parts = Parallel(n_jobs=jobs)(delayed(_selfplay)(c, weights, explore, megami) for c in chunks)
     games = sorted((g for part in parts for g in part), key=lambda g: g[0])
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(pickle.dumps(games))
     return games
+
+
+def megami_of(spec: str) -> tuple[str, ...]:
+    """The megami of ``--megami``: '1-9', 'all' (every implemented megami) or a comma-separated list."""
+    if spec == "1-9":
+        return MEGAMI_1_9
+    if spec == "all":
+        from sakura_lab.sim.specs import implemented_megami
+
+        return tuple(implemented_megami())
+    return tuple(m for m in spec.split(",") if m)
 
 
 def _heuristic_with(weights: dict[str, float], seed: int) -> Any:
@@ -140,9 +153,12 @@ def _heuristic_with(weights: dict[str, float], seed: int) -> Any:
     return HeuristicAgent(seed=seed, weights=Weights.from_dict(weights))
 
 
-def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: int, jobs: int) -> dict[str, Any]:
-    """The heuristic with weights X against Y over ``pairs`` mirrored pairs (``head_to_head.run_pairs``)."""
-    res = run_pairs(functools.partial(_heuristic_with, wx), functools.partial(_heuristic_with, wy), pairs, seed, jobs)
+def head_to_head(wx: dict[str, float], wy: dict[str, float], pairs: int, seed: int, jobs: int,
+                 megami: tuple[str, ...] = MEGAMI_1_9) -> dict[str, Any]:
+    """The heuristic with weights X against Y over ``pairs`` mirrored pairs on pairings of ``megami``
+    (``head_to_head.run_pairs``)."""
+    res = run_pairs(functools.partial(_heuristic_with, wx), functools.partial(_heuristic_with, wy), pairs, seed, jobs,
+                    megami)
     res.pop("seconds_per_game")
     return res
 
@@ -220,7 +236,7 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50,
 
 def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int,
               anchor: dict[str, float] | None = None, grid: tuple[float, ...] = L2_GRID, lam: float = 1.0,
-              td_iters: int = 3, keep: tuple[str, ...] = ()) -> tuple[dict[str, float], dict]:
+              td_iters: int = 3, keep: tuple[str, ...] = (), min_support: int = 0) -> tuple[dict[str, float], dict]:
     """Weights fitted on ``games`` (per game: seed, rows, labels) with 20% of the games held out to choose
     the regularisation strength (lowest held-out log loss), then refitted on all games.
 
@@ -229,7 +245,9 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
 
     With ``anchor`` (the current weights) the penalty pulls toward it instead of toward 0, and a feature
     in ``SIGNED`` whose fitted sign contradicts the game keeps its anchor value; without it, such a
-    feature falls back to half the hand-set prior."""
+    feature falls back to half the hand-set prior. With ``min_support``, a feature that is nonzero in fewer
+    positions than that keeps its anchor value too (a mechanic the player almost never uses: its fitted weight
+    would be the noise of a handful of games)."""
     from sakura_lab.ai.evaluation import DEFAULT_WEIGHTS, FEATURES
 
     r = random.Random(seed)
@@ -260,12 +278,14 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
     xt, yt = stack(tr)
     xv, yv = stack(va)
     prior = None if anchor is None else np.asarray([anchor[f] for f in FEATURES])
+    support = np.count_nonzero(np.vstack([xt, xv]), axis=0)
+    rare = {f for f, n in zip(FEATURES, support, strict=True) if n < min_support}
 
     def constrain(beta: np.ndarray) -> tuple[np.ndarray, list[str]]:
         b = beta.copy()
         over = []
         for i, f in enumerate(FEATURES):
-            if f in keep and anchor is not None:
+            if (f in keep or f in rare) and anchor is not None:
                 b[i] = anchor[f]
                 over.append(f)
             elif f in SIGNED and b[i] * DEFAULT_WEIGHTS[f] <= 0:
@@ -287,7 +307,8 @@ def fit_round(games: list[tuple[int, list[list[float]], list[float]]], seed: int
             "val_logloss_anchor": cur,
             "l2": l2, "anchored": anchor is not None, "val_logloss": round(scores[l2][0], 4),
             "val_accuracy": round(scores[l2][1], 4), "intercept": round(float(beta[-1]), 5),
-            "sign_constrained": overridden, "lambda": lam}
+            "sign_constrained": overridden, "lambda": lam,
+            "rare": sorted(rare)}
     return weights, info
 
 
@@ -346,13 +367,20 @@ def main() -> int:
                          "heuristic lose to itself ignoring the mechanic, scripts/mechanics_table.py)")
     ap.add_argument("--explore", type=float, default=0.0,
                     help="self-play takes a random mechanic-using option at this rate (see Exploring)")
+    ap.add_argument("--min-support", type=int, default=0, metavar="N",
+                    help="features nonzero in fewer than N positions keep the anchor's weight")
     ap.add_argument("--td-iters", type=int, default=3, help="fitted value iterations per round with --lam < 1")
+    ap.add_argument("--megami", default="1-9",
+                    help="megami whose form pairings self-play and head-to-heads sample: '1-9' (default, the "
+                         "earlier fits), 'all' (every implemented megami, sim.specs.implemented_megami) or a "
+                         "comma-separated list")
     args = ap.parse_args()
+    megami = megami_of(args.megami)
 
     log: list[dict[str, Any]] = json.loads(ROUNDS_LOG.read_text()) if ROUNDS_LOG.exists() and args.measure_only else []
     if args.measure_only:
         t0 = time.time()
-        res = head_to_head(_current(), _baseline(), args.pairs, args.seed + 999, args.jobs)
+        res = head_to_head(_current(), _baseline(), args.pairs, args.seed + 999, args.jobs, megami)
         res["seconds"] = round(time.time() - t0)
         print("final vs baseline:", res)
         log.append({"final_vs_baseline": res, "seed": args.seed})
@@ -363,12 +391,14 @@ def main() -> int:
         games = [g for f in args.refit for g in pickle.loads(pathlib.Path(f).read_bytes())]
         start = _at_commit(args.anchor_commit) if args.anchor_commit else _current()
         cand, info = fit_round(games, args.seed, anchor=start if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep))
+                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep),
+                               min_support=args.min_support)
         print(json.dumps(info))
         _write(cand, info, f"fitted by scripts/fit_evaluation.py --refit ({len(args.refit)} cached self-play files, "
                            f"{info['games']} games) --lam {args.lam} --l2 {' '.join(map(str, args.l2))} --td-iters "
                            f"{args.td_iters} --seed {args.seed}" + (f" --keep {' '.join(args.keep)}" if args.keep else "")
                            + (f" --anchor-commit {args.anchor_commit}" if args.anchor_commit else "")
+                           + (f" --min-support {args.min_support}" if args.min_support else "")
                            + ", anchored to the previous weights")
         return 0
 
@@ -379,13 +409,14 @@ def main() -> int:
     for k in range(args.rounds):
         t0 = time.time()
         seeds = [args.seed * 100_000 + k * 10_000 + i for i in range(args.games)]
-        data.extend(selfplay(current, seeds, args.jobs, cache, args.explore))
+        data.extend(selfplay(current, seeds, args.jobs, cache, args.explore, megami))
         t_play = time.time() - t0
         cand, info = fit_round(data, args.seed + k, anchor=current if args.anchor else None, lam=args.lam,
-                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep))
+                               td_iters=args.td_iters, grid=tuple(args.l2), keep=tuple(args.keep),
+                               min_support=args.min_support)
         if cache is not None:
             (cache / f"candidate-{args.seed}-{k + 1}.json").write_text(json.dumps(cand, indent=1))
-        h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs)
+        h2h = head_to_head(cand, current, args.pairs, args.seed * 7 + k, args.jobs, megami)
         kept = h2h["win_rate"] > 0.5
         row = {"round": k + 1, **info, "h2h_vs_previous": h2h, "kept": kept,
                "seconds_selfplay": round(t_play), "seconds_total": round(time.time() - t0)}
@@ -397,7 +428,12 @@ def main() -> int:
         ROUNDS_LOG.write_text(json.dumps(log, indent=1) + "\n")
     if kept_info:
         _write(current, kept_info, f"fitted by scripts/fit_evaluation.py --seed {args.seed} --rounds {args.rounds} "
-                                   f"--games {args.games} --pairs {args.pairs} (policy iteration, megami 1-9)")
+                                   f"--games {args.games} --pairs {args.pairs} --lam {args.lam} --l2 "
+                                   f"{' '.join(map(str, args.l2))} --td-iters {args.td_iters} --start {args.start} "
+                                   f"--megami {args.megami}" + (f" --min-support {args.min_support}" if args.min_support else "")
+                                   + (f" --explore {args.explore}" if args.explore else "")
+                                   + (f" --keep {' '.join(args.keep)}" if args.keep else "")
+                                   + f" (policy iteration, megami {','.join(megami)})")
     else:
         print("no round beat weights_0: weights.json left unchanged")
     return 0

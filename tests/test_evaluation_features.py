@@ -8,7 +8,17 @@ import pytest
 
 from sakura_lab.ai import evaluation as E
 from sakura_lab.ai import megami_features as MF
-from sakura_lab.engine.constants import AUX1, AUX_TOKENS, EXTRA
+from sakura_lab.engine.constants import (
+    AUX1,
+    AUX3,
+    AUX_TOKENS,
+    CARD_BASE,
+    DISCARD,
+    EXTRA,
+    HAND,
+    IN_USE,
+    PLAYED,
+)
 from sakura_lab.testing import scenario, uid
 
 UMBRELLA_ATTACK = "06-yukihi-o-n-1"  # closed 4-6, open 0-2
@@ -30,12 +40,14 @@ def test_feature_names_are_unique_and_sided() -> None:
             assert f"my_{n}" in E.FEATURES and f"op_{n}" in E.FEATURES
 
 
-def test_host_indicators_cover_megami_1_to_9() -> None:
-    assert len(MF.HOST_NAMES) == 9
+def test_host_indicators_cover_megami_1_to_14() -> None:
+    assert len(MF.HOST_NAMES) == 14
+    assert MF.HOST_MEGAMI[9:] == ("kururu", "thallya", "raira", "utsuro", "honoka")
 
 
 def test_registry_covers_the_megami_with_own_state() -> None:
-    assert {"oboro", "yukihi", "shinra", "hagane", "chikage"} <= set(MF.REGISTRY)
+    assert {"oboro", "yukihi", "shinra", "hagane", "chikage", "kururu", "thallya", "raira", "utsuro",
+            "honoka"} <= set(MF.REGISTRY)
 
 
 def test_yukihi_umbrella_against_hand() -> None:
@@ -107,6 +119,87 @@ def test_chikage_pouch_and_poisons_given() -> None:
     assert feat(st, 1)["op_chikage_pouch"] == 3
 
 
+def _move(st, u: int, p: int, zone: int) -> None:
+    st.zones[st.owner[u]][st.loc[u]].remove(u)
+    st.zones[p][zone].append(u)
+    st.loc[u] = zone
+
+
+ACCELER = "10-kururu-o-n-2"  # action, Mechanism 行行付 (2 actions, 1 enhancement)
+ELEKITER = "10-kururu-o-n-1"  # action
+MOZULE = "10-kururu-o-n-6"  # enhancement
+BODY_SHIFT = "01-yurina-o-n-5"  # action
+
+
+def test_kururu_mechanism_icons_and_completed_frames() -> None:
+    st = scenario(megami0=("kururu", "yurina"), hand0=[ACCELER], played0=[ELEKITER], discard0=[BODY_SHIFT, MOZULE])
+    f = feat(st, 0)
+    assert (f["my_kururu_mech_icons"], f["my_kururu_mech_complete"]) == (1, 0)
+    _move(st, uid(st, BODY_SHIFT), 0, PLAYED)  # a second action in the gear pool (MR 8-3)
+    f = feat(st, 0)
+    assert (f["my_kururu_mech_icons"], f["my_kururu_mech_complete"]) == (2, 0)
+    _move(st, uid(st, MOZULE), 0, PLAYED)  # an enhancement: 行行付 completed
+    f = feat(st, 0)
+    assert (f["my_kururu_mech_icons"], f["my_kururu_mech_complete"]) == (3, 1)
+    assert feat(st, 1)["op_kururu_mech_complete"] == 1
+    _move(st, uid(st, ACCELER), 0, DISCARD)  # no gear card in hand: nothing to assemble for
+    f = feat(st, 0)
+    assert (f["my_kururu_mech_icons"], f["my_kururu_mech_complete"]) == (0, 0)
+
+
+YAKSHA = "transform-01"
+NAGA = "transform-02"
+
+
+def test_thallya_artificial_tokens_and_forms() -> None:
+    st = scenario(megami0=("thallya", "yurina"), extra0=[YAKSHA, NAGA])
+    f = feat(st, 0)
+    assert (f["my_thallya_machine_tokens"], f["my_thallya_burned_tokens"], f["my_thallya_forms"]) == (5, 0, 0)
+    st.marks[("thallya_art", 0)] = (2, 3, 0, 0)  # (Machine, Burned, +1, -1), MR 9-2
+    _move(st, uid(st, NAGA), 0, AUX3)  # TransForm: the card goes to <Machine> (MR 9-3)
+    f = feat(st, 0)
+    assert (f["my_thallya_machine_tokens"], f["my_thallya_burned_tokens"], f["my_thallya_forms"]) == (2, 3, 1)
+    assert feat(st, 1)["op_thallya_forms"] == 1 and feat(st, 1)["my_thallya_machine_tokens"] == 0
+
+
+def test_raira_gauges_and_electrified_cards() -> None:
+    st = scenario(megami0=("raira", "yurina"), played0=[BODY_SHIFT], hand0=["01-yurina-o-n-1"])
+    st.marks[("wind", 0)] = 15
+    st.marks[("thunder", 0)] = 4
+    played, hand = uid(st, BODY_SHIFT), uid(st, "01-yurina-o-n-1")
+    st.marks[("electrified", 0)] = (played, hand)  # the card in hand has lost it (MR 10-3-1-1)
+    f = feat(st, 0)
+    assert (f["my_raira_wind"], f["my_raira_thunder"], f["my_raira_electrified"]) == (12, 4, 1)
+    assert st.marks[("electrified", 0)] == (played, hand)  # reading does not write to the state
+    _move(st, hand, 0, IN_USE)
+    assert feat(st, 0)["my_raira_electrified"] == 2
+
+
+def test_utsuro_shadow_and_ashen() -> None:
+    st = scenario(megami0=("utsuro", "yurina"), shadow=7)
+    f = feat(st, 0)
+    assert (f["my_utsuro_shadow"], f["my_utsuro_ashen"]) == (7, 0)
+    st = scenario(megami0=("utsuro", "yurina"), shadow=14)
+    f = feat(st, 0)
+    assert (f["my_utsuro_shadow"], f["my_utsuro_ashen"]) == (12, 1)
+    assert feat(st, 1)["my_utsuro_shadow"] == 0  # the opponent hosts no Utsuro
+
+
+GUARDIAN = "14-honoka-o-n-1-ex1"
+FLOWERS = "14-honoka-o-s-1-ex1"
+
+
+def test_honoka_bloomed_cards_and_flowers_tokens() -> None:
+    st = scenario(megami0=("honoka", "yurina"), extra0=[GUARDIAN], devoted0=[FLOWERS])
+    f = feat(st, 0)
+    assert (f["my_honoka_bloomed"], f["my_honoka_flowers_tokens"]) == (1, 0)  # Flowers left <Extra> already
+    _move(st, uid(st, GUARDIAN), 0, HAND)
+    st.tok[CARD_BASE + uid(st, FLOWERS)] = 3
+    f = feat(st, 0)
+    assert (f["my_honoka_bloomed"], f["my_honoka_flowers_tokens"]) == (2, 3)
+    assert feat(st, 1)["op_honoka_bloomed"] == 2
+
+
 def test_generic_hand_features() -> None:
     # Yurina's Slash (3-4, 3/1) fits at 3 and its aura damage 3 exceeds a shield of 2
     st = scenario(hand0=["01-yurina-o-n-1"], aura=(3, 2), dist=3)
@@ -158,6 +251,21 @@ def test_missing_or_unknown_feature_fails(tmp_path: Path) -> None:
         E.load_weights(path)
     with pytest.raises(E.WeightsFormatError):
         E.Weights.from_dict({"my_life": 1.0})
+
+
+def test_format2_without_the_new_megami_features_migrates(tmp_path: Path) -> None:
+    new = [f for f in E.FEATURES if any(m in f for m in ("kururu", "thallya", "raira", "utsuro", "honoka"))]
+    doc = {"format": E.FORMAT, "weights": {f: 0.5 for f in E.FEATURES if f not in new}}
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(E.WeightsFormatError):
+        E.load_weights(path)
+    w = E.load_weights(path, migrate=True).as_dict()
+    assert all(w[f] == 0.0 for f in new) and w["my_life"] == 0.5
+    del doc["weights"]["my_life"]  # a missing core feature is still an error
+    path.write_text(json.dumps(doc))
+    with pytest.raises(E.WeightsFormatError, match="my_life"):
+        E.load_weights(path, migrate=True)
 
 
 def test_other_format_or_feature_list_fails(tmp_path: Path) -> None:

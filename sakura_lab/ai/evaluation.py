@@ -5,12 +5,14 @@ from player ``p``: life (with extra weight in the danger zone), aura, flare agai
 specials, unused specials, vigor and flinch, the current distance against both players' attack ranges,
 cards in hand and deck, enhancements in play, reshuffle pressure, Reactions in hand, the damage of hand
 attacks against the opponent's shield, and each hosted megami's own state (umbrella, Plan, Traps,
-parts, Anvil, poisons: :mod:`sakura_lab.ai.megami_features`) — each for ``p`` and for the opponent. It
+parts, Anvil, poisons, Mechanisms, Artificial Sakura tokens, gauges, Shadow, Blooms:
+:mod:`sakura_lab.ai.megami_features`) — each for ``p`` and for the opponent. It
 reads only what ``p`` could know in a real game, plus whatever a search agent put into a determinized
 state (``engine.view.determinize``).
 
 The base weights were fitted by logistic regression of game results on these features over heuristic
-self-play of megami 1-9, improved by policy iteration (``scripts/fit_evaluation.py``, results in
+self-play of megami 1-9 (the last round on every implemented megami), improved by policy iteration
+(``scripts/fit_evaluation.py``, results in
 ``docs/evaluation.md``; stored in ``weights.json``, format 2), so ``evaluate`` is a win log-odds estimate
 times ``SCALE``. Styles tilt the fitted weights.
 """
@@ -94,12 +96,30 @@ def migrate_v1(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "format": FORMAT, "features": list(FEATURES), "weights": w, "migrated_from": 1}
 
 
+_MEGAMI_SIDE = frozenset(f"{s}_{n}" for s in ("my", "op") for n in MF.NAMES)
+
+
+def migrate_megami(doc: dict[str, Any]) -> dict[str, Any]:
+    """Give weight 0 to the megami features (blocks and host indicators of :mod:`megami_features`) that a
+    format-2 document fitted before they existed lacks: the same evaluation as before (a block is zero for
+    a player who does not host its megami, and a zero weight ignores it otherwise). Any other missing or
+    unknown feature is left for :func:`weights_from_doc` to reject."""
+    old = doc["weights"]
+    missing = [f for f in FEATURES if f not in old]
+    if not missing or any(f not in _MEGAMI_SIDE for f in missing):
+        return doc
+    w = {f: float(old[f]) if f in old else 0.0 for f in FEATURES}
+    w.update({f: float(v) for f, v in old.items() if f not in w})  # unknown ones stay, to be reported
+    return {**doc, "features": list(FEATURES), "weights": w, "migrated_megami": missing}
+
+
 def weights_from_doc(doc: dict[str, Any], *, migrate: bool = False) -> dict[str, float]:
     """The weights of a weights document, checked against ``FEATURES``.
 
     A document of another format, or one whose features differ from ``FEATURES`` (a feature missing or
     unknown), raises :class:`WeightsFormatError`; a format-1 document is translated by
-    :func:`migrate_v1` only when ``migrate`` is asked for."""
+    :func:`migrate_v1`, and a format-2 one that lacks megami features added since it was fitted by
+    :func:`migrate_megami`, only when ``migrate`` is asked for."""
     fmt = doc.get("format", 1)
     if fmt == 1:
         if not migrate:
@@ -111,6 +131,9 @@ def weights_from_doc(doc: dict[str, Any], *, migrate: bool = False) -> dict[str,
     w = doc.get("weights")
     if not isinstance(w, dict):
         raise WeightsFormatError("weights document without a 'weights' table")
+    if migrate and fmt == FORMAT:
+        doc = migrate_megami(doc)
+        w = doc["weights"]
     declared = doc.get("features")
     if declared is not None and list(declared) != list(FEATURES):
         raise WeightsFormatError("weights fitted for another feature list: re-fit with scripts/fit_evaluation.py")

@@ -26,20 +26,31 @@ from sakura_lab.cards.registry import load_all
 load_all()
 
 from sakura_lab.cards import chikage as chikage_cards  # noqa: E402 - after load_all, see above
+from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
+from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
+from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
+from sakura_lab.cards import thallya as thallya_cards  # noqa: E402
 from sakura_lab.cards.catalogue import get_catalogue  # noqa: E402
+from sakura_lab.engine import api as S  # noqa: E402
 from sakura_lab.engine.cardbase import CardDef  # noqa: E402
 from sakura_lab.engine.constants import (  # noqa: E402
     ATTACK,
     AUX1,
     AUX2,
     AUX_TOKENS,
+    CARD_BASE,
     DECK,
+    DEVOTED,
     DISCARD,
     ENHANCE,
     EXTRA,
     HAND,
+    IN_USE,
     PLAYED,
+    SHADOW,
+    SPECIAL,
+    UNUSED,
 )
 from sakura_lab.engine.state import GameState  # noqa: E402
 from sakura_lab.engine.zones import face_down_out  # noqa: E402
@@ -70,7 +81,7 @@ def register(megami: str, names: tuple[str, ...], fn: FeatureFn) -> None:
 class GameConsts:
     """What depends only on the game's card set: the hosted blocks per player and per-card facts."""
 
-    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts")
+    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
@@ -100,6 +111,23 @@ class GameConsts:
         for u, cd in enumerate(st.cards):
             if cd.variant is not None and cd.megami.startswith("yukihi") and cd.ctype == ATTACK:
                 self.umbrella[u] = _umbrella_ranges(cd, st.season)
+        # Kururu: the Mechanisms (gear frames, MR 8-2) printed on each Kururu card, (icons, other_only) each
+        self.gears: dict[int, tuple[tuple[kururu_cards.Req, bool], ...]] = {}
+        # Kururu's gear pool: per card, its Mechanism icons and whether it is another megami's (MR 8-3), or
+        # None for a card that can count as another card (でゅーぷりぎあ: read through card_of when counted)
+        self.icons: list[tuple[tuple[str, ...], bool] | None] = [None] * len(st.cards)
+        # Honoka: per player, the set-aside cards of her Blooms (MR 12-1: they start in ＜Extra＞)
+        blooms: list[tuple[int, ...]] = [(), ()]
+        for u, cd in enumerate(st.cards):
+            if cd.id != kururu_cards.DUPLIGEAR:
+                self.icons[u] = _icons_of(cd)
+            if cd.megami.startswith(kururu_cards.MEGAMI):
+                g = _gear_frames(cd)
+                if g:
+                    self.gears[u] = g
+            elif cd.megami.startswith(honoka_cards.MEGAMI) and "-ex" in cd.id:
+                blooms[st.owner[u]] += (u,)
+        self.blooms = (blooms[0], blooms[1])
 
 
 _CONSTS: dict[int, GameConsts] = {}
@@ -246,12 +274,158 @@ def _chikage(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 register("chikage", ("pouch", "poisons_op_hand", "poisons_op_deck"), _chikage)
 
 
+# ---------------------------------------------------------------- megami 10: Kururu (MR 8)
+def _gear_frames(cd: CardDef) -> tuple[tuple[kururu_cards.Req, bool], ...]:
+    """The Mechanisms of a Kururu card's gear frames (On-play, After Attack, its attack's Forced texts,
+    Initialize; Big Golem's Devoted text)."""
+    out: list[tuple[kururu_cards.Req, bool]] = []
+    sc = cd.script
+    for nodes in (sc.on_play, sc.after, sc.attack_statics, sc.initialize):
+        for n in nodes:
+            if isinstance(n, (kururu_cards.Gear, kururu_cards.GearOnMade)):
+                out.append((n.req, bool(getattr(n, "other_only", False))))
+    if cd.id == kururu_cards.BIG_GOLEM:
+        out.append((kururu_cards.GOLEM_REQ, False))
+    return tuple(out)
+
+
+_ICONS = tuple(kururu_cards.ICONS.items())
+
+
+def _icons_of(cd: CardDef) -> tuple[tuple[str, ...], bool]:
+    """The Mechanism icons a card supplies to the gear pool, and whether none of its users is Kururu."""
+    return (tuple(icon for icon, (what, value) in _ICONS if (cd.ctype if what == "t" else cd.subtype) == value),
+            kururu_cards.MEGAMI not in cd.users)
+
+
+def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Over the gear frames of ``p``'s Kururu cards in hand and in ＜Special＞: the Mechanism icons the gear
+    pool (played pile, enhancements, Devoted Specials: MR 8-3) already satisfies, and the frames whose
+    Mechanism is completed (their text would resolve if the card were played now)."""
+    gears = c.gears
+    zp = st.zones[p]
+    frames: list[tuple[kururu_cards.Req, bool]] = []
+    for z in (HAND, SPECIAL):
+        for u in zp[z]:
+            g = gears.get(u)
+            if g is not None:
+                frames.extend(g)
+    if not frames:
+        return (0.0, 0.0)
+    have: dict[str, int] = {}
+    other: dict[str, int] = {}
+    pool = list(zp[PLAYED]) + list(zp[ENHANCE]) + [u for u in zp[SPECIAL] if st.cstate[u] == DEVOTED]
+    known = c.icons
+    for u in pool:
+        ic = known[u]
+        if ic is None:
+            ic = _icons_of(S.card_of(st, u))
+        icons_u, foreign = ic
+        for icon in icons_u:
+            have[icon] = have.get(icon, 0) + 1
+            if foreign:
+                other[icon] = other.get(icon, 0) + 1
+    icons = complete = 0
+    for req, other_only in frames:
+        h = other if other_only else have
+        ok = True
+        for icon, n in req:
+            k = h.get(icon, 0)
+            if k < n:
+                ok = False
+                icons += k
+            else:
+                icons += n
+        if ok:
+            complete += 1
+    return (float(min(icons, 8)), float(min(complete, 3)))
+
+
+register("kururu", ("mech_icons", "mech_complete"), _kururu)
+
+
+# ---------------------------------------------------------------- megami 11: Thallya (MR 9)
+_MACHINE = thallya_cards.MACHINE
+
+
+def _thallya(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Artificial Sakura tokens in ＜Machine＞ (what Combust can still burn, MR 9-5) and in ＜Burned＞; TransForm
+    cards in ＜Machine＞ (forms in force, MR 9-3)."""
+    m, b, _, _ = thallya_cards.art(st, p)
+    cards = st.cards
+    forms = 0
+    for u in st.zones[p][_MACHINE]:
+        if cards[u].script.data.get("transform"):
+            forms += 1
+    return (float(m), float(b), float(min(forms, 3)))
+
+
+register("thallya", ("machine_tokens", "burned_tokens", "forms"), _thallya)
+
+
+# ---------------------------------------------------------------- megami 12: Raira (MR 10)
+_EL_ZONES = (PLAYED, ENHANCE)
+
+
+def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Wind and Thunder gauges (MR 10-2-1; capped at 12, the last Windbeast threshold) and the cards still
+    electrified (each can become +1 on a gauge, MR 10-4). Reads the marks without dropping stale entries
+    (``raira.electrified`` would write to the state)."""
+    wind = raira_cards.gauge(st, p, raira_cards.WIND)
+    thunder = raira_cards.gauge(st, p, raira_cards.THUNDER)
+    el = 0
+    cur = st.marks.get(("electrified", p))
+    if cur:
+        for u in cur:
+            z = st.loc[u]
+            if z == IN_USE or (st.owner[u] == p and (z in _EL_ZONES or (z == SPECIAL and st.cstate[u] != UNUSED))):
+                el += 1
+    return (float(min(wind, 12)), float(min(thunder, 12)), float(min(el, 5)))
+
+
+register("raira", ("wind", "thunder", "electrified"), _raira)
+
+
+# ---------------------------------------------------------------- megami 13: Utsuro (MR 11)
+def _utsuro(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Tokens on ＜Shadow＞ toward 灰塵 Ashen (12+, the keyword of her cards), capped at 12, and Ashen itself."""
+    sh = st.tok[SHADOW]
+    return (float(min(sh, 12)), 1.0 if sh >= 12 else 0.0)
+
+
+register("utsuro", ("shadow", "ashen"), _utsuro)
+
+
+# ---------------------------------------------------------------- megami 14: Honoka (MR 12)
+_FLOWERS = honoka_cards.FLOWERS
+
+
+def _honoka(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Set-aside cards that have left ＜Extra＞ (Blooms done, CR 10-25), and the tokens on Flowers in Your Hands
+    (at 5 it blooms into And So Begins..., sending them to Flare)."""
+    loc = st.loc
+    bloomed = 0
+    for u in c.blooms[p]:
+        if loc[u] != EXTRA:
+            bloomed += 1
+    flowers = 0
+    cards = st.cards
+    for u in st.zones[p][SPECIAL]:
+        if cards[u].id == _FLOWERS:
+            flowers += st.tok[CARD_BASE + u]
+    return (float(min(bloomed, 4)), float(min(flowers, 4)))
+
+
+register("honoka", ("bloomed", "flowers_tokens"), _honoka)
+
+
 BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())
 # Which megami a player hosts: constant through a game, so these never change a decision; they are
 # there for the fit. Without them a megami's state features also absorb how well the players do with
 # that megami at all (self-play with Yukihi loses more often, so "umbrella open" looked bad whatever
 # the umbrella did); with them, the state features measure the state.
-HOST_MEGAMI = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+HOST_MEGAMI = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
+               "thallya", "raira", "utsuro", "honoka")
 HOST_NAMES: tuple[str, ...] = tuple(f"host_{m}" for m in HOST_MEGAMI)
 NAMES: tuple[str, ...] = tuple(n for b in BLOCKS for n in b.names) + HOST_NAMES
 _ZEROS: dict[int, tuple[float, ...]] = {len(b.names): (0.0,) * len(b.names) for b in BLOCKS}
