@@ -38,6 +38,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     ATTACK,
     AUX1,
     AUX2,
+    AUX3,
     AUX_TOKENS,
     CARD_BASE,
     DECK,
@@ -345,7 +346,7 @@ register("kururu", ("mech_icons", "mech_complete"), _kururu)
 
 
 # ---------------------------------------------------------------- megami 11: Thallya (MR 9)
-_MACHINE = thallya_cards.MACHINE
+_MACHINE = AUX3  # Thallya's ＜Machine＞ (cards.thallya.MACHINE, MR 9-4)
 
 
 def _thallya(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
