@@ -73,7 +73,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.cards.mechanics import answer_is_not
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
@@ -117,7 +116,7 @@ from sakura_lab.engine.dsl import (
     card,
     rng,
 )
-from sakura_lab.engine.hostrules import register_host_rules, rule_player
+from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
@@ -133,25 +132,9 @@ WINDBEAST_GAINS = ((3, "12-raira-o-s-3-ex1"), (7, "12-raira-o-s-3-ex2"), (12, "1
 
 
 # ---------------------------------------------------------------- hosting (MR 10-2-1)
-_HOSTS_CACHE: dict[tuple, tuple[bool, ...]] = {}
-
-
 def hosts_raira(st: GameState, p: int) -> bool:
     """Whether ``p`` hosts a form of Raira, i.e. has gauges (MR 10-2-1)."""
-    key = st.hosts
-    hit = _HOSTS_CACHE.get(key)
-    if hit is None:
-        cat = get_catalogue()
-
-        def base(form: str) -> str:
-            try:
-                return cat.megami(form).base
-            except Exception:  # noqa: BLE001 - an unknown form hosts nobody we know
-                return form
-
-        hit = tuple(any(base(f) == MEGAMI for f in forms) for forms in key)
-        _HOSTS_CACHE[key] = hit
-    return bool(hit[p])
+    return hosts_megami(st, p, MEGAMI)
 
 
 # ---------------------------------------------------------------- gauges (MR 10-2-1)

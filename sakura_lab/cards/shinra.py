@@ -70,7 +70,7 @@ from sakura_lab.engine.dsl import (
     selectable_by_effect,
 )
 from sakura_lab.engine.hidden import HiddenInfo, register_hidden
-from sakura_lab.engine.hostrules import register_host_rules, rule_player
+from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
@@ -82,7 +82,7 @@ DEVIOUS = "devious"  # 鬼謀
 # ---------------------------------------------------------------- plans (megami rules 5-1, 5-2)
 def hosts_shinra(st: GameState, p: int) -> bool:
     """5-1: only a player hosting Shinra (any form) has Plan information."""
-    return any(f == MEGAMI or f.startswith(MEGAMI + "-") for f in st.hosts[p])
+    return hosts_megami(st, p, MEGAMI)
 
 
 def current_plan(st: GameState, p: int) -> str:

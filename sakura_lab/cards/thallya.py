@@ -130,8 +130,7 @@ from sakura_lab.engine.dsl import (
 )
 from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.general import seal, sealed_under
-from sakura_lab.engine.hostrules import register_host_rules, rule_player
-from sakura_lab.engine.registry import CONTENT
+from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
@@ -142,18 +141,9 @@ ART = "thallya_art"  # marks key: (ART, player) -> (machine, burned, plus, minus
 
 
 # ---------------------------------------------------------------- Artificial Sakura tokens (MR 9-2, 9-5)
-_BASE_CACHE: dict[str, bool] = {}
-
-
 def hosts_thallya(st: GameState, p: int) -> bool:
     """Whether ``p`` hosts a form of Thallya (MR 1: her rules apply to that player only)."""
-    for form in st.hosts[p]:
-        hit = _BASE_CACHE.get(form)
-        if hit is None:
-            hit = _BASE_CACHE[form] = CONTENT.base_of(form) == MEGAMI
-        if hit:
-            return True
-    return False
+    return hosts_megami(st, p, MEGAMI)
 
 
 def art(st: GameState, p: int) -> tuple[int, int, int, int]:

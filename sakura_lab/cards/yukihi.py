@@ -75,32 +75,16 @@ from sakura_lab.engine.dsl import (
     card,
     rng,
 )
-from sakura_lab.engine.hostrules import register_host_rules, rule_player
+from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "yukihi"
 
 # ---------------------------------------------------------------- umbrella state (megami rules 4-1, 4-3)
-_HOSTS_CACHE: dict[tuple, tuple[bool, ...]] = {}
-
-
 def hosts_yukihi(st: GameState, p: int) -> bool:
     """Whether ``p`` hosts a form of Yukihi, i.e. has an umbrella state (megami rules 4-1-1)."""
-    key = st.hosts
-    hit = _HOSTS_CACHE.get(key)
-    if hit is None:
-        cat = get_catalogue()
-
-        def base(form: str) -> str:
-            try:
-                return cat.megami(form).base
-            except Exception:  # noqa: BLE001 - an unknown form hosts nobody we know
-                return form
-
-        hit = tuple(any(base(f) == MEGAMI for f in forms) for forms in key)
-        _HOSTS_CACHE[key] = hit
-    return bool(hit[p])
+    return hosts_megami(st, p, MEGAMI)
 
 
 def umbrella_open(st: GameState, p: int) -> bool:

@@ -9,9 +9,12 @@ index ``st.cards`` / ``st.owner`` with it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sakura_lab.engine.registry import CONTENT
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from sakura_lab.engine.state import GameState
 
 HOST_RULES: dict[str, tuple[Any, ...]] = {}
 
@@ -43,6 +46,21 @@ def hosts_need(hosts: tuple[tuple[str, ...], ...], need: str) -> bool:
         for form in forms:
             if need in HOST_NEEDS.get(form, ()) or need in HOST_NEEDS.get(base_of(form), ()):
                 return True
+    return False
+
+
+_BASES: dict[str, str] = {}
+
+
+def hosts_megami(st: GameState, player: int, megami: str) -> bool:
+    """Whether ``player`` hosts a form of base megami ``megami`` (a megami's additional rules apply to the
+    players hosting her, MR 1). Forms map to their base through the catalogue (``CONTENT.base_of``), cached."""
+    for form in st.hosts[player]:
+        base = _BASES.get(form)
+        if base is None:
+            base = _BASES[form] = CONTENT.base_of(form)
+        if base == megami:
+            return True
     return False
 
 
