@@ -72,6 +72,32 @@ def test_every_turn_has_a_status_line():
                                    " | distance 10")
 
 
+def test_status_line_shows_the_current_distance():
+    """CR 5-2-1: the status line's distance is the current distance (tokens in Distance plus every modifier:
+    Chikage's Silent Approach, Thallya's Artificial tokens, ...), recorded with each turn's heading; in this
+    golden game Silent Approach is in play at the start of turn 5 (9 tokens, current distance 7)."""
+    from sakura_lab.ai.base import make_agent
+    from sakura_lab.deckgen import random_deck
+    from sakura_lab.engine import api as S
+    from sakura_lab.game import new_state
+
+    game = next(g for g in RANDOM_GAMES if g.name == "random-shinra+chikage_vs_saine-a1+himika-s120")
+    r = random.Random(game.seed)
+    decks = (random_deck(game.side0, r), random_deck(game.side1, r))
+    st = new_state(game.seed, decks, record=True)
+    agents = (make_agent(game.agent, game.seed), make_agent(game.agent, game.seed + 1))
+    at_turn_5 = None
+    while not st.is_terminal:
+        if st.turn == 5 and at_turn_5 is None:
+            at_turn_5 = (st.tok[DIST], S.current_distance(st))
+        d = st.decision
+        st.apply(agents[d.player].decide(st.view(d.player), d))
+    assert at_turn_5 == (9, 7)
+    lines = format_log(st).split("\n")
+    i = lines.index("== Turn 5: B ==")
+    assert lines[i + 1].endswith("| distance 7")
+
+
 @pytest.mark.parametrize(("lang", "words"), [
     ("ja", ("ターン", "ライフ", "オーラ", "フレア", "間合", "手札", "ゲーム終了")),
     ("zh", ("回合", "命", "装", "气", "距离", "手牌", "游戏结束")),

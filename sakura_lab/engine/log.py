@@ -421,5 +421,8 @@ def format_log(st: GameState, lang: str = "en") -> str:
         except (IndexError, TypeError, ValueError):  # an event of a known kind with an unexpected shape: still shown
             lines.append(_generic(ev[1], ev[2:]))
         if i in status:
-            lines.append(_status(status[i], w))
+            s = status[i]
+            if ev[1] == "turn" and len(ev) > 3:  # the current distance recorded with the turn (CR 5-2-1),
+                s = s[:6] + (ev[3],) + s[7:]  # not the tokens in Distance (Thallya's tokens, turn effects)
+            lines.append(_status(s, w))
     return "\n".join(lines)

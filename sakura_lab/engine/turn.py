@@ -233,8 +233,8 @@ def begin_turn(st: GameState) -> None:
     st.abcache = None
     st.buffs = []
     st.marks = {k: v for k, v in st.marks.items() if not (isinstance(k, tuple) and k[0] in _TURN_MARKS)}
-    if st.record:
-        st.log("turn", st.turn_player)
+    if st.record:  # with the current distance (CR 5-2-1: tokens plus every modifier) for the log's status line
+        st.log("turn", st.turn_player, current_distance(st))
     enter_phase(st, PHASE_START, _main_phase)
     push(st, _start_fixed)
     push(st, _start_effects)
