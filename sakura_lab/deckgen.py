@@ -29,12 +29,14 @@ def random_deck(megami: Sequence[str], rng: random.Random, season: str | None = 
     return make_deck(list(megami), cards, season=season, name=name or "+".join(megami) + " (random)")
 
 
-def form_pairings(bases: Sequence[str], season: str | None = None, mirrors: bool = False) -> list[tuple[str, str]]:
-    """All pairs of forms of the given base megami (different megami numbers, CR 2-1)."""
+def form_pairings(bases: Sequence[str], season: str | None = None, mirrors: bool = False,
+                  including: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """All pairs of forms of the given base megami (different megami numbers, CR 2-1); with ``including``,
+    only the pairs with a form of one of those base megami."""
     cat = get_catalogue()
     forms = [m for m in cat.megamis(season) if m.base in bases]
     out = []
     for a, b in itertools.combinations(forms, 2):
-        if a.number != b.number:
+        if a.number != b.number and (not including or a.base in including or b.base in including):
             out.append((a.code, b.code))
     return out

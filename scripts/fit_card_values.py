@@ -107,14 +107,9 @@ def _read_raw(raw: pathlib.Path, seed: int) -> list[dict]:
 
 def field_pairings(megami: tuple[str, ...], require: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     """Every form pairing of ``megami``; with ``require``, only those that include one of those megami."""
-    from sakura_lab.cards.catalogue import get_catalogue
     from sakura_lab.deckgen import form_pairings
 
-    pairings = form_pairings(megami)
-    if require:
-        cat = get_catalogue()
-        pairings = [pr for pr in pairings if any(cat.megami(f).base in require for f in pr)]
-    return pairings
+    return form_pairings(megami, including=require)
 
 
 def play(n_pairs: int, seed: int, raw: pathlib.Path, agent: str, rnd_no: int = 1, cv=None,

@@ -52,13 +52,9 @@ def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
 def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> tuple[Any, Any]:
     """Two random legal decks of random form pairings of ``megami`` (seeded); with ``require``, only pairings
     that include one of those base megami."""
-    from sakura_lab.cards.catalogue import get_catalogue
     from sakura_lab.deckgen import form_pairings, random_deck
 
-    pairings = form_pairings(megami)
-    if require:
-        cat = get_catalogue()
-        pairings = [pr for pr in pairings if any(cat.megami(f).base in require for f in pr)]
+    pairings = form_pairings(megami, including=require)
     r = random.Random(seed)
     return random_deck(r.choice(pairings), r), random_deck(r.choice(pairings), r)
 

@@ -5,6 +5,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from sakura_lab.engine.pyrandom import below
+
 
 class RandomAgent:
     """Chooses uniformly at random; sees only the decision (and could see only its view)."""
@@ -16,14 +18,10 @@ class RandomAgent:
         self._bits: Callable[[int], int] = self.rng.getrandbits
 
     def decide(self, view: Any, decision: Any) -> int:
-        # ``random.Random.randrange(n)`` inlined (CPython's rejection sampling on n.bit_length() bits, the
-        # same draws: tests/test_agents.py checks the sequence against randrange). Two interpreted frames
-        # per decision were ~8% of a random game on the compiled path.
+        # ``random.Random.randrange(n)`` without its two interpreted frames (~8% of a random game on the
+        # compiled path): engine.pyrandom's copy of CPython's rejection sampling, the same draws
+        # (tests/test_agents.py checks the sequence against randrange).
         n = len(decision.options)
         if n <= 0:
             raise ValueError("a decision without options")
-        k = n.bit_length()
-        r = self._bits(k)
-        while r >= n:
-            r = self._bits(k)
-        return r
+        return below(self._bits, n)

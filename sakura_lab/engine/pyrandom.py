@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
-def _below(bits: Any, n: int) -> int:
+def below(bits: Any, n: int) -> int:
     """``random.Random._randbelow_with_getrandbits(n)`` (n > 0)."""
     k = n.bit_length()
     r: int = bits(k)
@@ -41,15 +41,15 @@ def sample(rng: Any, population: list[T], k: int) -> list[T]:
     if n <= setsize:
         pool = list(population)
         for i in range(k):
-            j = _below(bits, n - i)
+            j = below(bits, n - i)
             result.append(pool[j])
             pool[j] = pool[n - i - 1]
     else:
         selected: set[int] = set()
         for _ in range(k):
-            j = _below(bits, n)
+            j = below(bits, n)
             while j in selected:
-                j = _below(bits, n)
+                j = below(bits, n)
             selected.add(j)
             result.append(population[j])
     return result
@@ -62,5 +62,5 @@ def shuffle(rng: Any, x: list[Any]) -> None:
         return
     bits = rng.getrandbits
     for i in range(len(x) - 1, 0, -1):
-        j = _below(bits, i + 1)
+        j = below(bits, i + 1)
         x[i], x[j] = x[j], x[i]
