@@ -22,9 +22,11 @@ SEAL: Final = 9  # 封印 (CR 7-1-13)
 AUX1: Final = 10  # Hagane A1's ＜Anvil＞ (megami rules 6-3-1)
 AUX2: Final = 11  # Vanished Oboro's assembled parts (CR25 additional rules 3-4)
 AUX3: Final = 12  # Thallya's ＜Machine＞ (マシン): TransForm cards moved there (megami rules 9-4)
-N_ZONES: Final = 13
+AUX4: Final = 13  # Yatsuha AA1's ＜Memory＞ (思い出): face-down Normal cards (megami rules 14-4)
+AUX5: Final = 14  # Mizuki's ＜Barracks＞ (兵舎): Unit and Normal cards, face down (megami rules 16-4)
+N_ZONES: Final = 15
 ZONE_NAMES: Final = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
-              "aux1", "aux2", "aux3")
+              "aux1", "aux2", "aux3", "aux4", "aux5")
 
 # --- sakura token places (CR 7-1-1 .. 7-1-5); per-player places are base + player --------
 LIFE: Final = 0  # LIFE + p
@@ -34,6 +36,8 @@ DIST: Final = 6
 SHADOW: Final = 7
 OUTSIDE: Final = 8  # Out of Game: unlimited tokens (CR 7-1-16)
 AUX_TOKENS: Final = 9  # AUX_TOKENS + p: sakura tokens held by player p's AUX1 zone (e.g. Hagane's anvil)
+AUX4_TOKENS: Final = 11  # AUX4_TOKENS + p: sakura tokens in player p's AUX4 zone (Yatsuha's ＜Memory＞, MR 14-4)
+# places 13-15 are free for later megami
 CARD_BASE: Final = 16  # tokens on card uid u live at place CARD_BASE + u
 TOKEN_PLACE_NAMES: Final = ("life0", "life1", "aura0", "aura1", "flare0", "flare1", "distance", "shadow", "outside")
 

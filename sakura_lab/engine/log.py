@@ -32,7 +32,7 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "special": ("specials", "切札", "王牌"), "extra": ("set aside", "追加札", "追加牌"),
     "out": ("out of game", "ゲーム外", "游戏外"), "in-use": ("in use", "使用中", "使用中"),
     "seal": ("sealed", "封印", "封印"), "aux1": ("anvil", "金床", "铁砧"), "aux2": ("parts", "パーツ", "零件"),
-    "aux3": ("machine", "マシン", "引擎"),
+    "aux3": ("machine", "マシン", "引擎"), "aux4": ("memory", "思い出", "回忆"), "aux5": ("barracks", "兵舎", "兵营"),
     # token places (CR 7-1-1 .. 7-1-5)
     "life": ("life", "ライフ", "命"), "aura": ("aura", "オーラ", "装"), "flare": ("flare", "フレア", "气"),
     "distance": ("distance", "間合", "距离"), "dist": ("distance", "間合", "距离"),
@@ -235,6 +235,8 @@ def _place(st: GameState, place: int, w: _Words) -> str:
         return w.word(names[place])
     if place in (9, 10):  # AUX_TOKENS + p
         return f"{PLAYERS[place - 9]} {w.word('aux1')}"
+    if place in (11, 12):  # AUX4_TOKENS + p
+        return f"{PLAYERS[place - 11]} {w.word('aux4')}"
     return str(place)
 
 
