@@ -5,6 +5,7 @@ from sakura_lab.cards import (  # noqa: F401
     himika,
     honoka,
     kururu,
+    mizuki,
     oboro,
     raira,
     saine,

@@ -83,6 +83,9 @@ class CardScript:
     # zones besides the hand from which its owner may play it in the main phase as if from hand (りげいなー:
     # from the face-down pile, CR 8-2-2; the card's own Forced text)
     playable_from: tuple[int, ...] = ()
+    # the zone in which the additional rules set up this extra card at duel setup; None = ＜Extra＞ (CR 7-1-12).
+    # E.g. Mizuki's Units start in her ＜Barracks＞ (MR 16-1)
+    setup_zone: int | None = None
     # --- a megami's own data about the card (Trap, Plan texts, umbrella faces, ...): read only by that
     # megami's module, never by the core (tests/test_hooks.py)
     data: dict = field(default_factory=dict)

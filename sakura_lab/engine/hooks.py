@@ -80,6 +80,12 @@ HOOKS: dict[str, HookSpec] = {
     "main_options": HookSpec("when the turn player's main-phase options are listed",
                              "adds options ``(\"rule\", name, ...)`` chosen as a standard action", "in force",
                              "CR 8-2-1, 8-2-2 A (options added by additional rules, e.g. MR 10-4)"),
+    "playable_elsewhere": HookSpec("when the cards a player may play from hand are listed (main phase, Reactions)",
+                                   "adds cards in other zones that may be played as if from hand", "in force",
+                                   "CR 8-2-2, 9-4 i; MR 16-4 (conscripted cards in the Barracks)"),
+    "card_info": HookSpec("whenever a card's information is read (``abilities.card_of``) while the state's "
+                          "``card_info`` mark is set", "the card's information (a CardDef to read instead)",
+                          "in force", "CR 9-1-3-3 (text-affecting effects, e.g. MR 16: Mizuki's Roaring Warcry)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -94,6 +100,8 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                        "CR 7-2: a card sent to another player's zone would go to its owner's zone instead"),
     "tokens_to_shadow": ("(place, n, arrow_player, cause)", "own card",
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
+    "card_move": ("(uid, zone)", "card text",
+                  "CR 10-30: a card would move to a zone (e.g. MR 16-2-1: a Unit goes to the Barracks instead)"),
     "basic_action": ("(player, action)", "in force",
                      "CR 9-7, 10-30: a player would perform a basic action (its cost, if any, already paid)"),
 }
@@ -198,6 +206,17 @@ class Ability:
         """Extra main-phase options of ``player`` (tuples ``("rule", name, ...)``). Choosing one is a
         standard action (CR 8-2-2 A): the main phase goes on afterwards."""
         return []
+
+    def playable_elsewhere(self, st: GameState, src: int, player: int) -> list[int]:
+        """Cards outside ``player``'s hand and ＜Special＞ that ``player`` may play now whenever a card could be
+        played from hand: main-phase options and Reactions (MR 16-4: conscripted cards in the Barracks)."""
+        return []
+
+    def card_info(self, st: GameState, src: int, uid: int, cd: Any) -> Any:
+        """The information of card ``uid`` (currently ``cd``, a CardDef) as modified by this ability, or
+        None for no change (CR 9-1-3-3). Asked only while ``st.marks["card_info"]`` is set (the ability's
+        megami sets it when the ability can first come into force), so other games pay nothing."""
+        return None
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return

@@ -272,7 +272,13 @@ def reaction_options(st: GameState, aid: int) -> list[int]:
     no_special = "no_reactions_special" in vals.flags
     out = []
     zq = st.zones[q]
-    for u in zq[HAND]:
+    cands = zq[HAND]
+    if ability_cache(st).all:  # cards playable from other zones as if from hand (e.g. MR 16-4)
+        for src, ab in hooked(st, "playable_elsewhere"):
+            more = ab.playable_elsewhere(st, src, q)
+            if more:
+                cands = cands + [u for u in more if u not in cands]
+    for u in cands:
         cd = card_of(st, u)  # a copy (CR 10-16) has its source's subtype
         if no_normal and cd.is_normal:
             continue

@@ -300,6 +300,9 @@ def main_options(st: GameState) -> list[tuple]:
         for u in zp[DISCARD]:  # a card whose own text lets it be played from there (CardScript.playable_from)
             if DISCARD in st.cards[u].script.playable_from:
                 cands.append(u)
+        if ability_cache(st).all:  # cards playable from other zones as if from hand (e.g. MR 16-4)
+            for src, ab in hooked(st, "playable_elsewhere"):
+                cands.extend(u for u in ab.playable_elsewhere(st, src, p) if u not in cands)
         standard = [u for u in cands if can_play(st, p, u, MODE_STANDARD)]
         opts.extend(("play", u) for u in standard)
         if st.main_mode < 0:
