@@ -45,7 +45,8 @@ Keywords and conditions (CR and card data; decisions with sources):
   Barracks conscripted; Devoted: attacks of Attack cards played from the Barracks +1/+0). No extra conscription
   and no "Reactions lose Terminal" in this season (those are the na-s7-2..na-s10 text). "Played from the
   Barracks" is recorded when the card is played (mark ``("mizuki_fromb", uid)``). If Divinity of War is not in
-  ＜Extra＞ (in use or already in the Barracks), only the hand card moves.
+  ＜Extra＞ (in use or already in the Barracks), only the hand card moves. Only a Normal card of the hand may
+  be chosen (MR 16-4: the Barracks hold Unit and Normal cards only; e.g. not one of Chikage's poisons).
 - Divinity of War: +0/+1 while Unwavering (JA text; the "+1/+0" of one Chinese translation is not followed);
   After Attack it returns to ＜Extra＞ (so it does not reach the played pile).
 - Tenshu Keep: Initialize cancels the reacted attack (any attack, CR 10-23 aside; only when played as a
@@ -343,7 +344,7 @@ def _reacted_last(st: GameState, ctx: Ctx) -> bool:
 
 def _tatenashi(st: GameState, ctx: Ctx) -> None:
     p = ctx.player
-    hand = list(st.zones[p][HAND])
+    hand = [u for u in st.zones[p][HAND] if st.cards[u].is_normal]  # the Barracks hold Normal cards (MR 16-4)
     if hand:
         S.ask(st, p, D_CARD, ["none"] + hand, _tatenashi_answer, p, context="tatenashi")
     else:
