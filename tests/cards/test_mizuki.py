@@ -32,7 +32,6 @@ from sakura_lab.game import new_state
 from sakura_lab.testing import (
     answer,
     can_play_now,
-    end_main,
     inject,
     options,
     pass_until,
