@@ -11,6 +11,7 @@ import random
 import pytest
 
 from sakura_lab.cards import mizuki as MZ
+from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.deckgen import random_deck
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
@@ -28,7 +29,7 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.state import Ctx
 from sakura_lab.engine.view import determinize
-from sakura_lab.game import new_state
+from sakura_lab.game import card_def, new_state
 from sakura_lab.testing import (
     answer,
     can_play_now,
@@ -157,6 +158,14 @@ def test_mr_16_4_barracks_hidden_from_opponent_and_only_conscripted_cards_are_pl
     ids = {determinize(st.view(1), random.Random(s)).cards[sl].id for s in range(20)}
     assert len(ids) > 1 and all(i.startswith(("18-mizuki-o-n", "01-yurina-o-n")) for i in ids)
     assert {determinize(st.view(0), random.Random(s)).cards[sl].id for s in range(5)} == {SLASH}
+    other = st.clone()  # another truth under the same view of player 1: the same worlds
+    cards = list(other.cards)
+    cards[sl] = card_def(get_catalogue().card(MZ.COUNTER, st.season))
+    other.cards = tuple(cards)
+    for s in range(10):
+        a = determinize(st.view(1), random.Random(s))
+        b = determinize(other.view(1), random.Random(s))
+        assert [cd.id for cd in a.cards] == [cd.id for cd in b.cards]
 
 
 @pytest.mark.rule("MR 16-5")
