@@ -62,6 +62,14 @@ Keywords and conditions (CR and card data; decisions with sources):
 
 Gaps filled: the Unit and extra-card contents (MR gaps table #13) come from the card data
 (``furuyoni-data/cards.json``, na-s10-2 JA texts).
+
+General mechanisms added to the core for these rules (declared, no megami named there):
+
+- ``CardScript.setup_zone`` (per-card flag read by ``game._deck_layout``): the zone an extra card starts in.
+- replacement ``card_move`` (``hooks.REPLACEMENTS``, scope card text), asked by ``zones.move_card`` only for cards
+  whose script has replacements.
+- hook ``playable_elsewhere`` (``hooks.HOOKS``), asked by ``turn.main_options`` and ``play.reaction_options``.
+- hook ``card_info`` (``hooks.HOOKS``), asked by ``abilities.card_of`` only while ``st.marks["card_info"]`` is set.
 """
 from __future__ import annotations
 
