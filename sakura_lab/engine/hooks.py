@@ -80,6 +80,11 @@ HOOKS: dict[str, HookSpec] = {
     "main_options": HookSpec("when the turn player's main-phase options are listed",
                              "adds options ``(\"rule\", name, ...)`` chosen as a standard action", "in force",
                              "CR 8-2-1, 8-2-2 A (options added by additional rules, e.g. MR 10-4)"),
+    "before_resolution": HookSpec("after a played card's attack is created and its costs paid (CR 9-2-1 i-iii), "
+                                  "before it resolves (CR 9-2-1 iv, 9-2-2 iii, 9-2-3 iv)",
+                                  "any change; may remove the card's attack from ＜Attacking＞ (it is then not made "
+                                  "and does not resolve, CR 10-5 i)", "in force",
+                                  "CR 9-2-1; MR 15-1-2, 15-2 (Hatsumi's dive)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -94,6 +99,8 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                        "CR 7-2: a card sent to another player's zone would go to its owner's zone instead"),
     "tokens_to_shadow": ("(place, n, arrow_player, cause)", "own card",
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
+    "card_resolution": ("(player, uid, mode, from_zone)", "in force",
+                        "CR 9-2, 10-30: a played card (costs paid, in ＜In Use＞) would resolve its effects"),
     "basic_action": ("(player, action)", "in force",
                      "CR 9-7, 10-30: a player would perform a basic action (its cost, if any, already paid)"),
 }
@@ -198,6 +205,10 @@ class Ability:
         """Extra main-phase options of ``player`` (tuples ``("rule", name, ...)``). Choosing one is a
         standard action (CR 8-2-2 A): the main phase goes on afterwards."""
         return []
+
+    def before_resolution(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
+        """``player`` played card ``uid`` (its attack ``aid``, -1 if none, is created and the costs are paid);
+        it has not resolved yet. An ability that makes the attack illegal deletes it from ``st.attacks``."""
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return
