@@ -465,8 +465,8 @@ def test_mr_15_1_1_attack_on_own_turn_gives_headwind_on_next_own_turn():
 
     st = sc(dist=4)
     t = st.turn
-    inject(st, [MakeAttack(rng(0, 10), 1, None)], Ctx(1))
-    take(st, "aura")
+    inject(st, [MakeAttack(rng(0, 10), 1, None)], Ctx(1))  # 1/-: aura damage, no choice
+    assert tokens(st)["aura"] == (2, 3)
     assert not H.in_headwind(st, 0)
     end_main(st)
     pass_until(st, "main")
