@@ -78,7 +78,7 @@ def take(st, side):
 
 
 # ---------------------------------------------------------------- Torpedo
-@pytest.mark.card(TORPEDO)
+@pytest.mark.card("17-hatsumi-o-n-1")
 def test_torpedo_tailwind_plus_2_2():
     """Tailwind: 0/0 becomes 2/2; no After Attack arrow."""
     st = sc(hand0=[TORPEDO], dist=4)
@@ -88,7 +88,7 @@ def test_torpedo_tailwind_plus_2_2():
     assert zone_ids(st, 0, PLAYED) == [TORPEDO]
 
 
-@pytest.mark.card(TORPEDO)
+@pytest.mark.card("17-hatsumi-o-n-1")
 def test_torpedo_headwind_double_arrow():
     """Headwind: 0/0, After Attack Distance (2) <-> Shadow, direction chosen by the attacker."""
     st = sc(hand0=[TORPEDO], dist=4, shadow=1)
@@ -101,7 +101,7 @@ def test_torpedo_headwind_double_arrow():
 
 
 # ---------------------------------------------------------------- Torrent
-@pytest.mark.card(TORRENT)
+@pytest.mark.card("17-hatsumi-o-n-2")
 def test_torrent_tailwind_standard_can_be_reacted():
     st = sc(hand0=[TORRENT], hand1=[TSUNAMI], dist=5, shadow=1)
     play_card(st, TORRENT)
@@ -111,7 +111,7 @@ def test_torrent_tailwind_standard_can_be_reacted():
     assert tokens(st)["life"] == (10, 8) and tokens(st)["flare"] == (0, 2)
 
 
-@pytest.mark.card(TORRENT)
+@pytest.mark.card("17-hatsumi-o-n-2")
 def test_torrent_all_out_no_normal_reactions_damage_to_distance():
     """All-Out: No Reactions (Normal); its damage moves the tokens to Distance."""
     st = sc(hand0=[TORRENT], hand1=[TSUNAMI], dist=5)
@@ -121,7 +121,7 @@ def test_torrent_all_out_no_normal_reactions_damage_to_distance():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 0), "flare": (0, 0), "dist": 8, "shadow": 0}
 
 
-@pytest.mark.card(TORRENT)
+@pytest.mark.card("17-hatsumi-o-n-2")
 def test_torrent_all_out_headwind_life_to_distance():
     st = sc(hand0=[TORRENT], dist=4)
     headwind(st)
@@ -131,7 +131,7 @@ def test_torrent_all_out_headwind_life_to_distance():
 
 
 # ---------------------------------------------------------------- Acid Spray
-@pytest.mark.card(ACID)
+@pytest.mark.card("17-hatsumi-o-n-3")
 def test_acid_spray_headwind_life_to_shadow():
     st = sc(hand0=[ACID], dist=5)
     headwind(st)
@@ -140,7 +140,7 @@ def test_acid_spray_headwind_life_to_shadow():
     assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 0), "dist": 5, "shadow": 1}
 
 
-@pytest.mark.card(ACID)
+@pytest.mark.card("17-hatsumi-o-n-3")
 def test_acid_spray_tailwind_life_to_flare():
     st = sc(hand0=[ACID], dist=6)
     play_card(st, ACID)
@@ -149,14 +149,14 @@ def test_acid_spray_tailwind_life_to_flare():
 
 
 # ---------------------------------------------------------------- Tsunami
-@pytest.mark.card(TSUNAMI)
+@pytest.mark.card("17-hatsumi-o-n-4")
 def test_tsunami_shadow_to_distance():
     st = sc(hand0=[TSUNAMI], dist=4, shadow=2)
     play_card(st, TSUNAMI)
     assert tokens(st)["dist"] == 5 and tokens(st)["shadow"] == 1
 
 
-@pytest.mark.card(TSUNAMI)
+@pytest.mark.card("17-hatsumi-o-n-4")
 def test_tsunami_headwind_takes_opponents_flare_as_reaction():
     """As a Reaction on the opponent's turn while in headwind: opponent's Flare (1) -> Distance; the attack
     then misses (4-10 at Distance 4 -> 5 still hits; use Slash 3-4)."""
@@ -169,7 +169,7 @@ def test_tsunami_headwind_takes_opponents_flare_as_reaction():
     assert zone_ids(st, 1, PLAYED) == [SLASH]  # out of range: missed (CR 9-4 iii)
 
 
-@pytest.mark.card(TSUNAMI)
+@pytest.mark.card("17-hatsumi-o-n-4")
 def test_tsunami_nothing_beyond_distance_4():
     st = sc(hand0=[TSUNAMI], dist=5, shadow=2)
     play_card(st, TSUNAMI)
@@ -177,7 +177,7 @@ def test_tsunami_nothing_beyond_distance_4():
 
 
 # ---------------------------------------------------------------- Batten Down
-@pytest.mark.card(BATTEN)
+@pytest.mark.card("17-hatsumi-o-n-5")
 def test_batten_down_recover_and_draw():
     st = sc(hand0=[BATTEN], deck0=[SLASH], aura=(1, 3), shadow=4)
     play_card(st, BATTEN, fullpower=True)
@@ -186,7 +186,7 @@ def test_batten_down_recover_and_draw():
     assert zone_ids(st, 0, HAND) == [SLASH]
 
 
-@pytest.mark.card(BATTEN)
+@pytest.mark.card("17-hatsumi-o-n-5")
 def test_batten_down_headwind_hand_limit_plus_1():
     """Headwind: hand limit 3 this turn (3 cards kept at the end phase, none discarded)."""
     st = sc(hand0=[BATTEN, SLASH, TORPEDO], deck0=[ACID], aura=(3, 3), shadow=4)
@@ -200,7 +200,7 @@ def test_batten_down_headwind_hand_limit_plus_1():
 
 
 # ---------------------------------------------------------------- Compass
-@pytest.mark.card(COMPASS)
+@pytest.mark.card("17-hatsumi-o-n-6")
 def test_compass_play_adds_and_removes_range_5():
     st = sc(hand0=[COMPASS, SLASH], hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=5, aura=(3, 3),
             shadow=0)
@@ -213,7 +213,7 @@ def test_compass_play_adds_and_removes_range_5():
     assert S.can_play(st, 1, uid(st, HIMIKA_SHOT), MODE_STANDARD)
 
 
-@pytest.mark.card(COMPASS)
+@pytest.mark.card("17-hatsumi-o-n-6")
 def test_compass_duplicates_cancel_and_disenchant_recovers():
     """CR 10-28: two Compasses in force cancel out. Disenchant: Shadow (1) -> Aura."""
     st = sc(hand0=[SLASH], enh0=[(COMPASS, 1)], enh1=[(COMPASS, 2)], dist=5, aura=(2, 3), shadow=1)
@@ -229,7 +229,7 @@ def test_compass_duplicates_cancel_and_disenchant_recovers():
 
 
 # ---------------------------------------------------------------- Wavecall
-@pytest.mark.card(WAVECALL)
+@pytest.mark.card("17-hatsumi-o-n-7")
 def test_wavecall_headwind_keeps_tokens_and_returns_a_discard():
     """Start of p0's turn in headwind: a discard goes on top of the deck (then drawn); decay cannot take the
     token (it moves only on p0's turn with a tailwind)."""
@@ -243,7 +243,7 @@ def test_wavecall_headwind_keeps_tokens_and_returns_a_discard():
     assert sorted(zone_ids(st, 0, HAND)) == sorted([SLASH, TORPEDO])
 
 
-@pytest.mark.card(WAVECALL)
+@pytest.mark.card("17-hatsumi-o-n-7")
 def test_wavecall_tokens_locked_on_opponents_turn_and_disenchant_attack():
     st = sc(enh0=[(WAVECALL, 1)], turn_player=1, dist=5, shadow=0)
     u = uid(st, WAVECALL)
@@ -259,7 +259,7 @@ def test_wavecall_tokens_locked_on_opponents_turn_and_disenchant_attack():
 
 
 # ---------------------------------------------------------------- Cetacean Ocean
-@pytest.mark.card(CETACEAN)
+@pytest.mark.card("17-hatsumi-o-s-1")
 def test_cetacean_ocean_tailwind():
     st = sc(specials0=[CETACEAN], dist=4, flare=(3, 0), aura=(3, 5))
     play_card(st, CETACEAN)
@@ -269,7 +269,7 @@ def test_cetacean_ocean_tailwind():
     assert st.loc[u] == SPECIAL and st.cstate[u] == DEVOTED
 
 
-@pytest.mark.card(CETACEAN)
+@pytest.mark.card("17-hatsumi-o-s-1")
 def test_cetacean_ocean_headwind_returns_unused():
     st = sc(specials0=[CETACEAN], dist=4, flare=(3, 0), aura=(3, 5))
     headwind(st)
@@ -281,7 +281,7 @@ def test_cetacean_ocean_headwind_returns_unused():
 
 
 # ---------------------------------------------------------------- Brumous Ocean
-@pytest.mark.card(BRUMOUS)
+@pytest.mark.card("17-hatsumi-A1-s-1")
 def test_brumous_ocean_reaction_keeps_only_range_ends():
     """Played as a Reaction to 4-10 at Distance 5: the attack keeps Range 4, 10 and misses."""
     st = sc(megami0=HT_A1, specials0=[BRUMOUS], hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=5,
@@ -294,7 +294,7 @@ def test_brumous_ocean_reaction_keeps_only_range_ends():
     assert zone_ids(st, 0, ENHANCE) == [BRUMOUS] and zone_ids(st, 1, PLAYED) == [HIMIKA_SHOT]
 
 
-@pytest.mark.card(BRUMOUS)
+@pytest.mark.card("17-hatsumi-A1-s-1")
 def test_brumous_ocean_only_on_opponents_turn():
     st = sc(megami0=HT_A1, enh0=[(BRUMOUS, 2)], hand0=[TORPEDO], hand1=[HIMIKA_SHOT],
             megami1=("yurina", "himika"), dist=4)
@@ -307,7 +307,7 @@ def test_brumous_ocean_only_on_opponents_turn():
 
 
 # ---------------------------------------------------------------- Aquiform Salvo
-@pytest.mark.card(SALVO)
+@pytest.mark.card("17-hatsumi-o-s-2")
 def test_aquiform_salvo_attack():
     st = sc(specials0=[SALVO], dist=6, flare=(2, 0))
     play_card(st, SALVO)
@@ -315,7 +315,7 @@ def test_aquiform_salvo_attack():
     assert tokens(st)["life"] == (10, 8) and st.cstate[uid(st, SALVO)] == DEVOTED
 
 
-@pytest.mark.card(SALVO)
+@pytest.mark.card("17-hatsumi-o-s-2")
 def test_aquiform_salvo_immediate_resurgence_and_basic_action():
     """Opponent's turn, Distance 2 closer than at its start: Salvo becomes unused, p0 may do a basic action."""
     st = sc(devoted0=[SALVO], dist=6, vigor=(1, 2), turn_player=1, aura=(3, 0))
@@ -330,7 +330,7 @@ def test_aquiform_salvo_immediate_resurgence_and_basic_action():
 
 
 # ---------------------------------------------------------------- Phaneritic Lighthouse
-@pytest.mark.card(LIGHTHOUSE)
+@pytest.mark.card("17-hatsumi-o-s-3")
 def test_lighthouse_flinches_unless_headwind_and_mastery_zone():
     st = sc(specials0=[LIGHTHOUSE], flare=(1, 0))
     play_card(st, LIGHTHOUSE)
@@ -341,7 +341,7 @@ def test_lighthouse_flinches_unless_headwind_and_mastery_zone():
     assert st2.flinch == [False, False] and S.mastery_zone(st2) == 3
 
 
-@pytest.mark.card(LIGHTHOUSE)
+@pytest.mark.card("17-hatsumi-o-s-3")
 def test_lighthouse_devoted_stops_opponents_action_and_returns_unused():
     st = sc(devoted0=[LIGHTHOUSE], hand1=[BACKSTEP, HIMIKA_SHOT], deck1=[SLASH], megami1=("yurina", "himika"),
             dist=5, shadow=1, turn_player=1)
@@ -352,7 +352,7 @@ def test_lighthouse_devoted_stops_opponents_action_and_returns_unused():
     assert st.cstate[u] == UNUSED and S.mastery_zone(st) == 2
 
 
-@pytest.mark.card(LIGHTHOUSE)
+@pytest.mark.card("17-hatsumi-o-s-3")
 def test_lighthouse_lets_attacks_through():
     st = sc(devoted0=[LIGHTHOUSE], hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=5, turn_player=1)
     play_card(st, HIMIKA_SHOT, player=1)
@@ -361,7 +361,7 @@ def test_lighthouse_lets_attacks_through():
 
 
 # ---------------------------------------------------------------- Coxswained Strait
-@pytest.mark.card(COXSWAINED)
+@pytest.mark.card("17-hatsumi-o-s-4")
 def test_coxswained_strait_headwind_flinch_and_mill_attack():
     st = sc(specials0=[COXSWAINED], deck1=[HIMIKA_SHOT, BACKSTEP], megami1=("yurina", "himika"), flare=(2, 0))
     headwind(st)
@@ -370,7 +370,7 @@ def test_coxswained_strait_headwind_flinch_and_mill_attack():
     assert zone_ids(st, 1, PLAYED) == [HIMIKA_SHOT] and zone_ids(st, 1, DECK) == [BACKSTEP]
 
 
-@pytest.mark.card(COXSWAINED)
+@pytest.mark.card("17-hatsumi-o-s-4")
 def test_coxswained_strait_tailwind_nothing_and_free_replay_at_start():
     st = sc(specials0=[COXSWAINED], deck1=[BACKSTEP], megami1=("yurina", "himika"), flare=(2, 0))
     play_card(st, COXSWAINED)
@@ -390,7 +390,7 @@ def test_coxswained_strait_tailwind_nothing_and_free_replay_at_start():
 
 
 # ---------------------------------------------------------------- Benthic Strait
-@pytest.mark.card(BENTHIC)
+@pytest.mark.card("17-hatsumi-A1-s-4")
 def test_benthic_strait_submerge_and_flinch():
     st = sc(megami0=HT_A1, specials0=[BENTHIC], extra0=DIVES, flare=(2, 0), aura=(3, 3))
     play_card(st, BENTHIC)
@@ -401,7 +401,7 @@ def test_benthic_strait_submerge_and_flinch():
     assert st.card_tokens(uid(st, BENTHIC)) == 2
 
 
-@pytest.mark.card(BENTHIC)
+@pytest.mark.card("17-hatsumi-A1-s-4")
 def test_benthic_strait_disenchant_tailwind_damage():
     st = sc(megami0=HT_A1, enh0=[(BENTHIC, 1)], turn_player=1)
     end_main(st)
@@ -410,7 +410,7 @@ def test_benthic_strait_disenchant_tailwind_damage():
     assert st.cstate[uid(st, BENTHIC)] == DEVOTED
 
 
-@pytest.mark.card(BENTHIC)
+@pytest.mark.card("17-hatsumi-A1-s-4")
 def test_benthic_strait_resurgence_in_headwind():
     st = sc(megami0=HT_A1, devoted0=[BENTHIC])
     headwind(st)
@@ -420,7 +420,7 @@ def test_benthic_strait_resurgence_in_headwind():
 
 
 # ---------------------------------------------------------------- Divebomb
-@pytest.mark.card(DIVEBOMB)
+@pytest.mark.card("17-hatsumi-A1-n-4")
 def test_divebomb_submerges():
     st = sc(megami0=HT_A1, hand0=[DIVEBOMB], extra0=DIVES, aura=(3, 3), shadow=2)
     play_card(st, DIVEBOMB)
@@ -430,7 +430,7 @@ def test_divebomb_submerges():
     assert tokens(st)["aura"] == (2, 3)
 
 
-@pytest.mark.card(DIVEBOMB)
+@pytest.mark.card("17-hatsumi-A1-n-4")
 def test_divebomb_disenchant_attack_no_reactions():
     st = sc(megami0=HT_A1, enh0=[(DIVEBOMB, 1)], hand1=[TSUNAMI], turn_player=1, dist=7)
     end_main(st)
@@ -496,7 +496,7 @@ def _diver(direction, **kw):
     return st
 
 
-@pytest.mark.card(DIVE_F)
+@pytest.mark.card("17-hatsumi-A1-d-1")
 @pytest.mark.rule("MR 15-2")
 def test_mr_15_2_dive_forward_makes_attack_fail():
     """Forward: Distance 4 -> 3, Himika's 4-10 is out of range: removed, not made (no damage, no headwind),
@@ -514,7 +514,7 @@ def test_mr_15_2_dive_forward_makes_attack_fail():
     assert not H.in_headwind(st, 0)
 
 
-@pytest.mark.card(DIVE_B)
+@pytest.mark.card("17-hatsumi-A1-d-2")
 @pytest.mark.rule("MR 15-2")
 def test_mr_15_2_dive_backward_special_becomes_devoted():
     st = _diver("backward", specials1=[CETACEAN], flare=(0, 3), dist=5)
@@ -524,7 +524,7 @@ def test_mr_15_2_dive_backward_special_becomes_devoted():
     assert tokens(st)["aura"] == (3, 3) and S.current_distance(st) == 6 and S.mastery_zone(st) == 3
 
 
-@pytest.mark.card(DIVE_F)
+@pytest.mark.card("17-hatsumi-A1-d-1")
 @pytest.mark.rule("MR 15-2")
 def test_mr_15_2_dive_in_range_attack_still_hits():
     st = _diver("forward", hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=6)
@@ -533,7 +533,7 @@ def test_mr_15_2_dive_in_range_attack_still_hits():
     assert tokens(st)["life"] == (9, 10) and S.current_distance(st) == 5 and not H.diving(st, 0)
 
 
-@pytest.mark.card(DIVE_B)
+@pytest.mark.card("17-hatsumi-A1-d-2")
 @pytest.mark.rule("MR 15-1-2")
 def test_mr_15_1_2_dive_resolves_at_own_start_phase():
     st = _diver("backward", dist=4, turn_player=1)
@@ -543,7 +543,7 @@ def test_mr_15_1_2_dive_resolves_at_own_start_phase():
     assert S.current_distance(st) == 5 and S.mastery_zone(st) == 3 and st.tok[S.DIST] == 4
 
 
-@pytest.mark.card(DIVE_F)
+@pytest.mark.card("17-hatsumi-A1-d-1")
 @pytest.mark.rule("MR 15-1-2")
 def test_mr_15_1_2_non_attack_card_resolves_dive():
     st = _diver("forward", hand1=[BACKSTEP], deck1=[SLASH], megami1=("yurina", "himika"), dist=4, shadow=1)
@@ -551,7 +551,7 @@ def test_mr_15_1_2_non_attack_card_resolves_dive():
     assert not H.diving(st, 0) and st.tok[S.DIST] == 5 and S.current_distance(st) == 4
 
 
-@pytest.mark.card(LIGHTHOUSE)
+@pytest.mark.card("17-hatsumi-o-s-3")
 @pytest.mark.rule("MR 15-1-2")
 def test_mr_15_1_2_replaced_resolution_does_not_resolve_the_dive():
     """CR 10-30: Lighthouse replaces the card's resolution, so the dive stays."""
@@ -582,7 +582,7 @@ def test_mr_15_1_2_second_submerge_keeps_the_first_direction():
 
 
 # ---------------------------------------------------------------- interactions with other megami
-@pytest.mark.card(DIVE_F)
+@pytest.mark.card("17-hatsumi-A1-d-1")
 @pytest.mark.rule("MR 15-2", "MR 9-6")
 def test_dive_with_thallya_distance_tokens():
     """Thallya's Distance +1 token and a forward dive: current Distance = tokens + 1 - 1 (hook distance_delta)."""
@@ -594,7 +594,7 @@ def test_dive_with_thallya_distance_tokens():
     assert S.current_distance(st) == 4 and tokens(st)["aura"] == (1, 3)
 
 
-@pytest.mark.card(BRUMOUS)
+@pytest.mark.card("17-hatsumi-A1-s-1")
 @pytest.mark.rule("MR 4-2-1")
 def test_brumous_ocean_against_yukihis_open_umbrella():
     """Yukihi's open Needles (0-2) at Distance 1 keep Range 0, 2 under Brumous Ocean: not playable."""
@@ -612,7 +612,7 @@ def test_brumous_ocean_against_yukihis_open_umbrella():
     assert can_play_now(st, needles, player=1)
 
 
-@pytest.mark.card(LIGHTHOUSE)
+@pytest.mark.card("17-hatsumi-o-s-3")
 @pytest.mark.rule("MR 7-2")
 def test_lighthouse_stops_chikages_poison():
     """A poison (Hallucinogen) played from hand by Hatsumi's opponent on their turn does not resolve."""
@@ -623,7 +623,7 @@ def test_lighthouse_stops_chikages_poison():
     assert hallu not in zone_ids(st, 1, HAND)
 
 
-@pytest.mark.card_idle(TORPEDO)
+@pytest.mark.card_idle("17-hatsumi-o-n-1")
 def test_options_smoke():
     """A Hatsumi main decision lists its cards (sanity of the scenario helper)."""
     st = sc(hand0=[TORPEDO], dist=4)
