@@ -21,11 +21,14 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.dsl import Custom, MakeAttack, rng
+from sakura_lab.engine.state import Ctx
 from sakura_lab.engine.view import HiddenInformationError, determinize
 from sakura_lab.testing import (
     answer,
     can_play_now,
     end_main,
+    inject,
     options,
     pass_until,
     play_card,
@@ -219,11 +222,8 @@ def test_compass_duplicates_cancel_and_disenchant_recovers():
     st = sc(hand0=[SLASH], enh0=[(COMPASS, 1)], enh1=[(COMPASS, 2)], dist=5, aura=(2, 3), shadow=1)
     st.marks["cancel_keys"] = True
     S.invalidate(st)
-    from sakura_lab.testing import inject
-    from sakura_lab.engine.state import Ctx
     inject(st, (), Ctx(0))
     assert not can_play_now(st, SLASH)
-    from sakura_lab.engine.dsl import Custom
     inject(st, [Custom(lambda s, c: S.move_tokens(s, S.CARD_BASE + uid(s, COMPASS, 0), S.SHADOW, 1))], Ctx(0))
     assert zone_ids(st, 0, PLAYED) == [COMPASS] and tokens(st)["aura"] == (3, 3)
 
@@ -459,10 +459,6 @@ def test_mr_15_1_1_attacked_player_is_in_headwind_their_next_turn():
 def test_mr_15_1_1_attack_on_own_turn_gives_headwind_on_next_own_turn():
     """Our reading ("their next turn"): p0 attacked during p0's own turn (an effect attack of p1) is in
     headwind on p0's next own turn, not during p1's turn in between."""
-    from sakura_lab.engine.dsl import MakeAttack, rng
-    from sakura_lab.engine.state import Ctx
-    from sakura_lab.testing import inject
-
     st = sc(dist=4)
     t = st.turn
     inject(st, [MakeAttack(rng(0, 10), 1, None)], Ctx(1))  # 1/-: aura damage, no choice
@@ -603,8 +599,6 @@ def test_brumous_ocean_against_yukihis_open_umbrella():
             turn_player=1)
     st.marks[("umbrella", 1)] = True
     S.invalidate(st)
-    from sakura_lab.engine.state import Ctx
-    from sakura_lab.testing import inject
     inject(st, (), Ctx(1))
     assert not can_play_now(st, needles, player=1)
     st.tok[S.DIST] = 2
