@@ -46,7 +46,8 @@ Rule decisions (our readings, with sources):
   life tokens to ＜Shadow＞ (aura damage goes to Shadow anyway).
 - Tsunami in headwind: the arrow's source is the opponent's Flare (JA text).
 - Compass: range 5 is added / removed before expansions and reductions (card text; the core's CR 5-7 order);
-  two Compasses in force cancel out (CR 10-28: ``cancel_key``, the ``cancel_keys`` mark set when one is played).
+  two Compasses in force cancel out (CR 10-28: ``cancel_key``; the core's ``cancel_keys`` mark is set when a
+  Compass is played while the other player's Compass is deployed).
 - Wavecall: "tokens on this card move only during your turn with a tailwind" = the ``unchoosable_tokens`` hook on
   the card's token place (all its tokens otherwise), so the start-phase decay and every effect leave them.
 - Cetacean Ocean: "return this card to unused" happens while it is in ＜In Use＞ (After Attack), so it does not
@@ -82,6 +83,7 @@ from sakura_lab.engine.constants import (
     DECK,
     DISCARD,
     DIST,
+    ENHANCE,
     EXTRA,
     HAND,
     IN_USE,
@@ -480,8 +482,15 @@ def _this_unused(st: GameState, ctx: Ctx) -> None:
 
 
 def _compass_cancel_on(st: GameState, ctx: Ctx) -> None:
-    st.marks["cancel_keys"] = True  # CR 10-28: duplicates of Compass's Ongoing text cancel out
-    S.invalidate(st)
+    """CR 10-28: duplicates of Compass's Ongoing text cancel out. The core cancels abilities with equal
+    ``cancel_key`` while the ``cancel_keys`` mark is set (which slows every hook lookup): set it only when
+    another Compass is deployed as this one enters play (the only way a Compass enters ＜Enhancement＞)."""
+    for p in (0, 1):
+        for u in st.zones[p][ENHANCE]:
+            if u != ctx.card and st.cards[u].id == COMPASS:
+                st.marks["cancel_keys"] = True
+                S.invalidate(st)
+                return
 
 
 def _strait_reveal(st: GameState, ctx: Ctx) -> None:

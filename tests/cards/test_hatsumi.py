@@ -218,14 +218,24 @@ def test_compass_play_adds_and_removes_range_5():
 
 @pytest.mark.card("17-hatsumi-o-n-6")
 def test_compass_duplicates_cancel_and_disenchant_recovers():
-    """CR 10-28: two Compasses in force cancel out. Disenchant: Shadow (1) -> Aura."""
-    st = sc(hand0=[SLASH], enh0=[(COMPASS, 1)], enh1=[(COMPASS, 2)], dist=5, aura=(2, 3), shadow=1)
+    """CR 10-28: p0 plays Compass while p1's is deployed: both cancel out, so Himika's 4-10 keeps Range 5
+    (without the cancelling it would lose it). Disenchant: Shadow (1) -> Aura."""
+    st = sc(hand0=[COMPASS], enh1=[(COMPASS, 2)], hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=5,
+            aura=(3, 3), shadow=1)
+    shot = uid(st, HIMIKA_SHOT)
+    assert S.can_play(st, 1, shot, MODE_STANDARD)  # p1's own Compass adds 5 (it is in 4-10 anyway)
+    play_card(st, COMPASS)
+    answer(st, ("aura", 2))
+    assert st.marks.get("cancel_keys")
+    assert S.can_play(st, 1, shot, MODE_STANDARD)
+    st.marks.pop("cancel_keys")
+    S.invalidate(st)
+    assert not S.can_play(st, 1, shot, MODE_STANDARD)  # p0's Compass alone removes 5
     st.marks["cancel_keys"] = True
     S.invalidate(st)
-    inject(st, (), Ctx(0))
-    assert not can_play_now(st, SLASH)
-    inject(st, [Custom(lambda s, c: S.move_tokens(s, S.CARD_BASE + uid(s, COMPASS, 0), S.SHADOW, 1))], Ctx(0))
-    assert zone_ids(st, 0, PLAYED) == [COMPASS] and tokens(st)["aura"] == (3, 3)
+    mine = uid(st, COMPASS, 0)
+    inject(st, [Custom(lambda s, c: S.move_tokens(s, S.CARD_BASE + mine, S.SHADOW, 3))], Ctx(0))
+    assert zone_ids(st, 0, PLAYED) == [COMPASS] and tokens(st)["aura"] == (2, 3)
 
 
 # ---------------------------------------------------------------- Wavecall
