@@ -507,9 +507,9 @@ def _diver(direction, **kw):
 def test_mr_15_2_dive_forward_makes_attack_fail():
     """Forward: Distance 4 -> 3, Himika's 4-10 is out of range: removed, not made (no damage, no headwind),
     the Normal card goes to the played pile, p0 is in tailwind during their next turn whatever happens."""
-    st = _diver("forward", hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=4)
+    st = _diver("forward", hand0=[TSUNAMI], hand1=[HIMIKA_SHOT], megami1=("yurina", "himika"), dist=4)
     play_card(st, HIMIKA_SHOT, player=1)
-    assert st.decision.kind == "main" and st.decision.player == 1
+    assert st.decision.kind == "main" and st.decision.player == 1  # no reaction window for p0's Tsunami
     assert zone_ids(st, 1, PLAYED) == [HIMIKA_SHOT] and tokens(st)["aura"] == (3, 3)
     assert not H.diving(st, 0) and S.current_distance(st) == 3 and S.mastery_zone(st) == 1
     assert st.mstats["hatsumi_dive_fail"] == [1, 0]
