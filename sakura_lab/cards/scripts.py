@@ -2,6 +2,7 @@
 from sakura_lab.cards import (  # noqa: F401
     chikage,
     hagane,
+    hatsumi,
     himika,
     honoka,
     kururu,

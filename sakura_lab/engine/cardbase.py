@@ -19,7 +19,7 @@ class AttackAcc:
 
     __slots__ = (
         "aura_add", "life_add", "near_expand", "far_expand", "near_reduce", "far_reduce", "shift",
-        "added", "removed", "change", "flags", "lost", "exchange", "aura_subst", "life_subst",
+        "added", "removed", "change", "flags", "lost", "exchange", "aura_subst", "life_subst", "ends_only",
     )
 
     def __init__(self) -> None:
@@ -38,6 +38,9 @@ class AttackAcc:
         self.exchange = False
         self.aura_subst: int | None = None
         self.life_subst: int | None = None
+        # "an attack with 3 or more Range values loses all but the smallest and the largest" (applied last;
+        # Hatsumi A1's Brumous Ocean, CR 5-7)
+        self.ends_only = False
 
 
 @dataclass(frozen=True)

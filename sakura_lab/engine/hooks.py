@@ -86,6 +86,11 @@ HOOKS: dict[str, HookSpec] = {
     "card_info": HookSpec("whenever a card's information is read (``abilities.card_of``) while the state's "
                           "``card_info`` mark is set", "the card's information (a CardDef to read instead)",
                           "in force", "CR 9-1-3-3 (text-affecting effects, e.g. MR 16: Mizuki's Roaring Warcry)"),
+    "before_resolution": HookSpec("after a played card's attack is created and its costs paid (CR 9-2-1 i-iii), "
+                                  "before it resolves (CR 9-2-1 iv, 9-2-2 iii, 9-2-3 iv)",
+                                  "any change; may remove the card's attack from ＜Attacking＞ (it is then not made "
+                                  "and does not resolve, CR 10-5 i)", "in force",
+                                  "CR 9-2-1; MR 15-1-2, 15-2 (Hatsumi's dive)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -102,6 +107,8 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
     "card_move": ("(uid, zone)", "card text",
                   "CR 10-30: a card would move to a zone (e.g. MR 16-2-1: a Unit goes to the Barracks instead)"),
+    "card_resolution": ("(player, uid, mode, from_zone)", "in force",
+                        "CR 9-2, 10-30: a played card (costs paid, in ＜In Use＞) would resolve its effects"),
     "basic_action": ("(player, action)", "in force",
                      "CR 9-7, 10-30: a player would perform a basic action (its cost, if any, already paid)"),
 }
@@ -217,6 +224,9 @@ class Ability:
         None for no change (CR 9-1-3-3). Asked only while ``st.marks["card_info"]`` is set (the ability's
         megami sets it when the ability can first come into force), so other games pay nothing."""
         return None
+    def before_resolution(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
+        """``player`` played card ``uid`` (its attack ``aid``, -1 if none, is created and the costs are paid);
+        it has not resolved yet. An ability that makes the attack illegal deletes it from ``st.attacks``."""
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return

@@ -10,6 +10,7 @@ from sakura_lab.engine.abilities import (
     emit,
     forbidden,
     hooked,
+    replaced,
     replaced_by_text,
 )
 from sakura_lab.engine.attack import attack_values, can_attack, in_range, new_attack
@@ -156,6 +157,9 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         observe_play(st, player, uid)
     ctx = Ctx(player, uid, aid, reacted, mode)
     push(st, _finish_play, player, uid)
+    if ability_cache(st).all and _before_resolution(st, player, uid, mode, from_zone, aid):
+        emit(st, "card_played", player, uid, mode, reacted)
+        return
     if cd.ctype == ATTACK:
         push_resolve_attack(st, aid)
     elif cd.ctype == ACTION:
@@ -165,6 +169,20 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         push_nodes(st, cd.script.initialize, ctx)
         push(st, _enh_charge, player, uid)
     emit(st, "card_played", player, uid, mode, reacted)
+
+
+def _before_resolution(st: GameState, player: int, uid: int, mode: int, from_zone: int, aid: int) -> bool:
+    """Between paying the costs (CR 9-2-1 i-iii) and resolving (iv): a replacement of the card's resolution
+    (``card_resolution``, CR 10-30) or the ``before_resolution`` abilities (which may remove the attack, CR
+    10-5 i). True when the card does not resolve (it still leaves ＜In Use＞ through ``_finish_play``)."""
+    if replaced(st, "card_resolution", player, uid, mode, from_zone):
+        return True
+    hooks = hooked(st, "before_resolution")
+    if not hooks:
+        return False
+    for src, ab in hooks:
+        ab.before_resolution(st, src, player, uid, aid)
+    return aid >= 0 and aid not in st.attacks
 
 
 def card_charge(st: GameState, uid: int) -> int:

@@ -76,7 +76,9 @@ def free_tokens(st: GameState, place: int) -> int:
 
 def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, cause: str) -> int:
     tok = st.tok
-    avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST else tok[src])
+    # tokens an ability holds (``unchoosable_tokens``): under Thallya's -1 tokens in Distance, on an
+    # enhancement whose tokens may not leave (Hatsumi's Wavecall)
+    avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST or src >= CARD_BASE else tok[src])
     k = min(n, avail, room(st, dst, arrow_player))
     if k <= 0:
         return 0
