@@ -4,6 +4,7 @@ from sakura_lab.cards import (  # noqa: F401
     hagane,
     himika,
     honoka,
+    korunu,
     kururu,
     oboro,
     raira,
