@@ -237,8 +237,18 @@ class KorunuRule(Ability):
                 st.marks[key] = aid
         elif kind == "reaction_resolved" and _answers(st, src):
             atk = st.attacks.get(ev[3])
-            if atk is not None and atk.card >= 0 and S.card_of(st, atk.card).script.data.get("cyclone"):
+            if atk is not None and atk.card >= 0 and CYCLONE_FORCED in S.card_of(st, atk.card).script.forced:
                 S.queue_trigger(st, ("cyclone_blade", CYCLONE_BLADE), _cyclone, atk.player, atk.card)
+
+
+class CycloneForced(Ability):
+    """旋回刃's Forced text "if a Reaction is made to this attack, after that card resolves: Distance<->Shadow
+    2". It has no hook of its own: the host rule hears ``reaction_resolved`` and looks for this text."""
+
+    __slots__ = ()
+
+
+CYCLONE_FORCED = CycloneForced()
 
 
 def _cyclone(st: GameState, player: int, uid: int) -> None:
@@ -388,7 +398,7 @@ RECOVER_ONCE = BasicActions(1, only=("recover",), optional=False)
 
 # ---------------------------------------------------------------- cards: Korunu (original)
 card(ICE_SHARDS, after=(FREEZE,), summary="Attack 3-4 1/1; after the attack, freeze the opponent.")
-card(CYCLONE_BLADE, data={"cyclone": True},
+card(CYCLONE_BLADE, forced=(CYCLONE_FORCED,),
      summary="Attack 2-3 2/2; if a Reaction is made to it, Distance<->Shadow 2 after that card resolves.")
 card(BLADE_DANCE, attack_statics=(AttackMod(OPP_AURA_FULL, 1, 1),),
      summary="Attack 4-5 2/1; +1/+1 while the opponent's Aura is full.")
