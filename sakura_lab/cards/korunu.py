@@ -29,6 +29,15 @@ Freeze tokens counted together (MR 13-3).
 Mirror games: both players host Korunu, so the host rule is in force twice. Only the instance of the lowest
 hosting player answers the hooks (:func:`_answers`), otherwise Freeze tokens would be counted twice.
 
+General core mechanisms this module relies on (added with it, each declared in ``engine.hooks``):
+- hook ``cap_occupied`` is now also asked for the two Aura places by ``engine.tokens.room`` (it was asked for
+  Distance only, MR 9-6); no work when no ability is in force;
+- hook ``choosable_basic_actions`` (``engine.turn.basic_moves_something`` / ``basic_action_choices``): basic
+  actions choosable although they would move no token, because a replacement changes them (MR 13-6);
+- ``engine.play``: after a Reaction card played against an attack has resolved, the unlogged event
+  ``("reaction_resolved", player, card, attack)`` (``abilities.notify``) for texts acting "after the reacting
+  card resolves" (旋回刃).
+
 Rule decisions (sources in brackets; none of the public rulings lists consulted — ZangXuanyi/furuyoni-cli
 docs/rulings.md, WitchSand/furuyoni-rules — addresses Korunu):
 - 旋回刃 Cyclone Blade: "after the reacting card resolves" is the moment the Reaction card's resolution ends,
