@@ -596,3 +596,46 @@ def test_interaction_mirror_counts_freeze_tokens_once():
     answer(st, "life")
     assert K.frozen(st, 1) == 1 and S.room(st, AURA + 1) == 1
     assert S.basic_action_choices(st, 1).count("focus") == 1
+
+
+@pytest.mark.card("15-korunu-o-n-2", "15-korunu-o-s-2")
+def test_cyclone_blade_moves_even_when_the_reaction_cancels_it():
+    """15-korunu-o-n-2 (our reading, module docstring): the Reaction (here the opponent's own Retar Rera, Korunu
+    mirror) cancels the attack; Distance<->Shadow 2 still happens after it resolved."""
+    st = scenario(megami0=KO, megami1=("korunu", "himika"), hand0=[CYCLONE], specials1=[RETAR_RERA],
+                  flare=(0, 2), dist=3, aura=(5, 3), shadow=1)
+    play_card(st, CYCLONE)
+    react(st, RETAR_RERA)  # Korunu's (player 0's) Aura is full: cancel
+    assert st.decision.kind == "arrow" and st.decision.player == 0
+    answer(st, ("shadow", "dist"))
+    assert st.tok[DIST] == 5 and st.tok[SHADOW] == 1  # 1 + 2 (cost) - 2
+    assert tokens(st)["aura"] == (5, 3) and tokens(st)["life"] == (10, 10)
+    assert st.decision.kind == "main" and zone_ids(st, 0, PLAYED) == [CYCLONE]
+
+
+@pytest.mark.card("15-korunu-o-n-7")
+def test_rimethorn_counts_attacks_from_the_start_of_the_turn():
+    """15-korunu-o-n-7: an attack made before Rimethorn was deployed was the turn's first non-Special one."""
+    st = setup(hand0=[SLASH, ICE_SHARDS, RIMETHORN], dist=4, aura=(3, 3), shadow=2)
+    play_card(st, SLASH)
+    if st.decision.kind == "react":
+        react(st, None)
+    answer(st, "life")
+    pass_until(st, "main")
+    play_card(st, RIMETHORN)
+    if st.decision.kind == "charge":
+        answer(st, ("aura", 0))
+    pass_until(st, "main")
+    play_card(st, ICE_SHARDS)
+    assert vals(st) == (1, 1)
+
+
+@pytest.mark.rule("megami 13-6")
+def test_rule_13_6_frozen_focus_offered_by_an_effects_basic_action():
+    """MR 13-6: "perform a basic action" by an effect may choose the frozen Focus (Aura 0)."""
+    st = setup(aura=(0, 3), shadow=0, dist=10)
+    set_frozen(st, 0, 1)
+    inject(st, (BasicActions(1),), Ctx(0))
+    assert st.decision.kind == "basic" and "focus" in st.decision.options
+    answer(st, "focus")
+    assert K.frozen(st, 0) == 0 and tokens(st)["flare"] == (0, 0)
