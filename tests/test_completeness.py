@@ -17,7 +17,7 @@ from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
-             "thallya", "raira", "utsuro", "honoka", "hatsumi", "mizuki")
+             "thallya", "raira", "utsuro", "honoka", "korunu", "hatsumi", "mizuki")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -78,6 +78,7 @@ def test_counts():
     assert len(basic) == 64
     # every form, extra cards, TransForm cards, [Storm], poisons, dive cards, Units (na-s10-2)
     expected = {"kururu": 19, "thallya": 20, "raira": 18, "utsuro": 17, "honoka": 26,
+                "korunu": 11,  # 7 normal, 4 special
                 "hatsumi": 16,  # 8 normal, 6 special, 2 dive cards
                 "mizuki": 15,  # 7 normal, 4 special, Divinity of War, 3 Units
                 }

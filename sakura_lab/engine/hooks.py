@@ -66,11 +66,16 @@ HOOKS: dict[str, HookSpec] = {
     "unchoosable_tokens": HookSpec("whenever sakura tokens are taken from a place (moved, chosen)",
                                    "how many tokens of that place cannot be chosen", "in force",
                                    "CR 6-3; MR 9-6 (tokens under a Distance -1 token)"),
-    "cap_occupied": HookSpec("whenever the room left in a capped place (Distance) is read",
+    "cap_occupied": HookSpec("whenever the room left in a capped place (Distance, an Aura) is read",
                              "how much of that place's cap other objects occupy", "in force",
-                             "CR 7-1-1; MR 9-6 (Distance +1 tokens count against the cap of 10)"),
+                             "CR 7-1-1, 7-1-3-1; MR 9-6 (Distance +1 tokens count against the cap of 10), "
+                             "MR 13-3 (Freeze tokens count against the Aura cap)"),
     "additional_basic_actions": HookSpec("when the basic actions a player may choose are listed",
                                          "adds named basic actions", "in force", "CR 9-7 i-B; MR 9-3-1-7"),
+    "choosable_basic_actions": HookSpec("when the basic actions a player may choose are listed",
+                                        "names basic actions choosable even if they would move no token "
+                                        "(their performance is replaced)", "in force",
+                                        "CR 9-7 i-B, 10-30; MR 13-6 (a frozen player's Focus)"),
     "perform_basic_action": HookSpec("when an additional basic action is performed",
                                      "performs it (True when handled)", "in force", "CR 9-7 iii; MR 9-3-1-7"),
     "start_draw_delta": HookSpec("at the start phase's draw", "the number of cards drawn (+/-)", "in force",
@@ -189,11 +194,16 @@ class Ability:
         return 0
 
     def cap_occupied(self, st: GameState, src: int, place: int) -> int:
-        """How much of the cap of token ``place`` objects other than its sakura tokens occupy (MR 9-6)."""
+        """How much of the cap of token ``place`` (Distance or an Aura) objects other than its sakura tokens
+        occupy (MR 9-6, 13-3)."""
         return 0
 
     def additional_basic_actions(self, st: GameState, src: int, player: int) -> tuple[str, ...]:
         """Names of additional basic actions ``player`` may choose now (MR 9-3-1-7)."""
+        return ()
+
+    def choosable_basic_actions(self, st: GameState, src: int, player: int) -> tuple[str, ...]:
+        """Basic actions (of CR 9-7) ``player`` may choose now even if they would move no token (MR 13-6)."""
         return ()
 
     def perform_basic_action(self, st: GameState, src: int, player: int, name: str) -> bool:

@@ -10,6 +10,7 @@ from sakura_lab.engine.abilities import (
     emit,
     forbidden,
     hooked,
+    notify,
     replaced,
     replaced_by_text,
 )
@@ -333,7 +334,14 @@ def _atk_react_answer(st: GameState, ans: tuple, aid: int) -> None:
         return
     atk = st.attacks[aid]
     q = 1 - atk.player
+    push(st, _reaction_resolved, q, ans[1], aid)
     start_play(st, q, ans[1], MODE_REACTION, aid)
+
+
+def _reaction_resolved(st: GameState, q: int, uid: int, aid: int) -> None:
+    """The Reaction card ``uid`` played against attack ``aid`` has resolved (CR 9-4 i): the unlogged event
+    ``("reaction_resolved", q, uid, aid)`` for texts acting "after the reacting card resolves" (MR 13: 旋回刃)."""
+    notify(st, "reaction_resolved", q, uid, aid)
 
 
 def _atk_after_reaction(st: GameState, aid: int) -> None:

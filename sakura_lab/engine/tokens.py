@@ -36,7 +36,12 @@ def room(st: GameState, place: int, arrow_player: int = -1) -> int:
                 used += ab.cap_occupied(st, src, DIST)
         return max(0, DIST_CAP - used)
     if place == AURA or place == AURA + 1:
-        return max(0, aura_cap(st, place - AURA, arrow_player) - st.tok[place])
+        used = st.tok[place]
+        cache = st.abcache
+        if cache is None or cache.all:
+            for src, ab in hooked(st, "cap_occupied"):  # e.g. Korunu's Freeze tokens (MR 13-3)
+                used += ab.cap_occupied(st, src, place)
+        return max(0, aura_cap(st, place - AURA, arrow_player) - used)
     return 1 << 30
 
 
