@@ -5,6 +5,7 @@ from sakura_lab.cards import (  # noqa: F401
     himika,
     honoka,
     kururu,
+    megumi,
     oboro,
     raira,
     saine,
