@@ -121,7 +121,7 @@ def test_rule_17_1_five_unsprouted_seeds_for_each_host_only():
 
 
 @pytest.mark.rule("MR 17-7")
-@pytest.mark.card(REED)
+@pytest.mark.card("19-megumi-o-n-5")
 def test_rule_17_7_enhancement_procedure_seeds_for_charge_and_growth():
     """MR 17-7 steps 1-5 (17-7-1/17-7-2 are one rule): sprout one seed, seeds in place of Charge tokens, the rest
     from Shadow / Aura, Growth X seeds on top, all moved together. Reed: Initialize Shadow -> Distance 1, then
@@ -146,7 +146,7 @@ def test_rule_17_7_enhancement_procedure_seeds_for_charge_and_growth():
 
 
 @pytest.mark.rule("MR 17-7")
-@pytest.mark.card(REED)
+@pytest.mark.card("19-megumi-o-n-5")
 def test_rule_17_7_charge_tokens_instead_of_seeds_and_no_question_without_sprouted_seeds():
     """MR 17-7 step 2 may be 0; step 3 then splits the Charge between Aura and Shadow as CR 9-2-3 iii. With the
     only sprouted seed used... here: no sprouted seed at all after step 1? (5 unsprouted -> 1 sprouted)."""
@@ -166,7 +166,7 @@ def test_rule_17_7_charge_tokens_instead_of_seeds_and_no_question_without_sprout
 
 
 @pytest.mark.rule("MR 17-7")
-@pytest.mark.card(OVERAWE)
+@pytest.mark.card("01-yurina-o-n-6")
 def test_rule_17_7_step_1_other_megami_card_sprouts_but_has_no_growth():
     """MR 17-7 step 1 applies to a card of any megami (NOTE: literal); step 4 only with Growth."""
     st = setup(field=(5, 0), hand0=[OVERAWE], dist=5)
@@ -181,7 +181,7 @@ def test_rule_17_7_step_1_other_megami_card_sprouts_but_has_no_growth():
 
 
 @pytest.mark.rule("MR 17-7")
-@pytest.mark.card(OVERAWE)
+@pytest.mark.card("01-yurina-o-n-6")
 def test_rule_17_7_not_for_a_non_host():
     """A player who does not host Megumi plays enhancements with the core procedure (CR 9-2-3 iii)."""
     st = scenario(megami0=("yurina", "saine"), megami1=MG, hand0=[OVERAWE], dist=5, shadow=0)
@@ -192,7 +192,7 @@ def test_rule_17_7_not_for_a_non_host():
 
 
 @pytest.mark.rule("MR 17-2")
-@pytest.mark.card(REED)
+@pytest.mark.card("19-megumi-o-n-5")
 def test_rule_17_2_1_1_and_17_5_decay_takes_non_seed_first_then_seed_goes_home():
     """MR 17-5: the start-of-turn removal takes a non-seed token first; MR 17-2-1-1: a seed leaving its card
     returns to the Field unsprouted instead of going to Shadow."""
@@ -216,7 +216,7 @@ def test_rule_17_2_1_1_and_17_5_decay_takes_non_seed_first_then_seed_goes_home()
 
 
 @pytest.mark.rule("MR 17-2")
-@pytest.mark.card(REED)
+@pytest.mark.card("19-megumi-o-n-5")
 def test_rule_17_2_1_1_card_leaving_with_seeds():
     """MR 17-2-1-1: a card that leaves ＜Enhancement＞ with seeds on it (core zones.move_card): the seeds go home,
     its other tokens to Shadow."""
@@ -230,7 +230,7 @@ def test_rule_17_2_1_1_card_leaving_with_seeds():
 
 
 @pytest.mark.rule("MR 17-4")
-@pytest.mark.card(BALSAM, HIMIKA_SHOT)
+@pytest.mark.card("19-megumi-o-n-6", "03-himika-o-n-1")
 def test_rule_17_4_17_5_seeds_count_as_sakura_tokens_unguarded():
     """MR 17-5: seeds keep an enhancement in play; Unguarded (CR 10-6) sends its tokens away on life damage: the
     non-seeds to Shadow, the seeds to the Field unsprouted (17-2-1-1)."""
@@ -245,7 +245,7 @@ def test_rule_17_4_17_5_seeds_count_as_sakura_tokens_unguarded():
 
 
 # ====================================================================== cards
-@pytest.mark.card(SKYGLEAM)
+@pytest.mark.card("19-megumi-o-n-1")
 def test_skygleam_all_sprouted_plus_one():
     st = setup(field=(0, 5), hand0=[SKYGLEAM], dist=6)
     play_card(st, SKYGLEAM)
@@ -256,7 +256,7 @@ def test_skygleam_all_sprouted_plus_one():
     assert zone_ids(st, 0, PLAYED) == [SKYGLEAM]
 
 
-@pytest.mark.card(SKYGLEAM)
+@pytest.mark.card("19-megumi-o-n-1")
 def test_skygleam_with_an_unsprouted_seed_plain():
     st = setup(field=(1, 4), hand0=[SKYGLEAM], dist=8)
     play_card(st, SKYGLEAM)
@@ -266,7 +266,7 @@ def test_skygleam_with_an_unsprouted_seed_plain():
     assert tokens(st)["life"] == (10, 9) and tokens(st)["flare"] == (0, 1)
 
 
-@pytest.mark.card(THRESH)
+@pytest.mark.card("19-megumi-o-n-2")
 def test_thresh_seed_on_enhancement():
     st = setup(field=(4, 0), seeds=((REED, 1),), enh0=[(REED, 1)], hand0=[THRESH], dist=4)
     assert st.distance == 5
@@ -277,14 +277,14 @@ def test_thresh_seed_on_enhancement():
     assert tokens(st)["life"] == (10, 8) and tokens(st)["flare"] == (0, 2)
 
 
-@pytest.mark.card(THRESH)
+@pytest.mark.card("19-megumi-o-n-2")
 def test_thresh_without_seed():
     st = setup(field=(5, 0), enh0=[(OVERAWE, 2)], hand0=[THRESH], dist=5)
     play_card(st, THRESH)
     assert vals(st) == (2, 1)
 
 
-@pytest.mark.card(FLAIL, OVERAWE)
+@pytest.mark.card("19-megumi-o-n-3", "01-yurina-o-n-6")
 def test_flail_next_other_megami_enhancement_gains_growth_2():
     st = setup(field=(3, 2), hand0=[FLAIL, OVERAWE, REED], dist=4, shadow=3)
     play_card(st, FLAIL)
@@ -304,7 +304,7 @@ def test_flail_next_other_megami_enhancement_gains_growth_2():
     check(st)
 
 
-@pytest.mark.card(POMMEL, HIMIKA_SHOT)
+@pytest.mark.card("19-megumi-o-n-4", "03-himika-o-n-1")
 def test_pommel_thrust_damage_to_distance_and_blocks_next_basic_action():
     st = setup(field=(5, 0), enh0=[(OVERAWE, 2)], hand0=[POMMEL], hand1=[HIMIKA_SHOT], turn_player=1, dist=4,
                vigor=(1, 2))
@@ -328,7 +328,7 @@ def test_pommel_thrust_damage_to_distance_and_blocks_next_basic_action():
     assert tokens(st)["dist"] == 4 and tokens(st)["aura"] == (1, 3)  # the next one works
 
 
-@pytest.mark.card(POMMEL, HIMIKA_SHOT)
+@pytest.mark.card("19-megumi-o-n-4", "03-himika-o-n-1")
 def test_pommel_thrust_life_damage_to_distance_without_enhancement():
     st = setup(field=(5, 0), hand0=[POMMEL], hand1=[HIMIKA_SHOT], turn_player=1, dist=4, aura=(3, 0))
     play_card(st, HIMIKA_SHOT, 1)
@@ -339,7 +339,7 @@ def test_pommel_thrust_life_damage_to_distance_without_enhancement():
     assert ("turn", "mg_no_basic", 1) not in st.marks
 
 
-@pytest.mark.card(REED)
+@pytest.mark.card("19-megumi-o-n-5")
 def test_reed_distance_and_mastery_with_seeds():
     st = setup(field=(3, 0), seeds=((REED, 2),), enh0=[(REED, 3)], dist=2, hand0=[SLASH])
     assert st.distance == 4 and S.mastery_zone(st) == 4
@@ -348,7 +348,7 @@ def test_reed_distance_and_mastery_with_seeds():
     assert ("play", uid(st, SLASH)) in options(st)
 
 
-@pytest.mark.card(BALSAM)
+@pytest.mark.card("19-megumi-o-n-6")
 def test_balsam_attacks_at_both_main_phases_and_flinches_on_disenchant():
     st = setup(field=(5, 0), enh0=[(BALSAM, 2)], turn_player=1, dist=4, hand1=[])
     # p1's main phase already began in the scenario: go to p0's turn, then p1's
@@ -368,7 +368,7 @@ def test_balsam_attacks_at_both_main_phases_and_flinches_on_disenchant():
     assert zone_ids(st, 0, PLAYED) == [BALSAM] and st.flinch[1] is True
 
 
-@pytest.mark.card(BALSAM)
+@pytest.mark.card("19-megumi-o-n-6")
 def test_balsam_own_main_phase_attack_in_range():
     st = setup(field=(5, 0), enh0=[(BALSAM, 3)], turn_player=1, dist=2, hand1=[])
     end_main(st)
@@ -377,7 +377,7 @@ def test_balsam_own_main_phase_attack_in_range():
     assert tokens(st)["life"] == (10, 9)
 
 
-@pytest.mark.card(MULTIFLORA)
+@pytest.mark.card("19-megumi-o-n-7")
 def test_multiflora_growth_basic_actions_and_distance_watch():
     st = setup(field=(0, 5), hand0=[MULTIFLORA], dist=5, shadow=3, vigor=(1, 1))
     u = uid(st, MULTIFLORA)
@@ -409,7 +409,7 @@ def test_multiflora_growth_basic_actions_and_distance_watch():
     check(st)
 
 
-@pytest.mark.card(ROOT)
+@pytest.mark.card("19-megumi-o-s-1")
 def test_root_of_causality_sprouts_a_seed():
     st = setup(field=(5, 0), specials0=[ROOT], flare=(1, 0), dist=5)
     u = uid(st, ROOT)
@@ -424,7 +424,7 @@ def test_root_of_causality_sprouts_a_seed():
     assert st.cstate[u] == DEVOTED  # a sprouted seed: no Resurgence
 
 
-@pytest.mark.card(ROOT)
+@pytest.mark.card("19-megumi-o-s-1")
 def test_root_of_causality_resurgence_without_sprouted_seed():
     st = setup(field=(5, 0), devoted0=[ROOT], dist=5)
     u = uid(st, ROOT)
@@ -433,7 +433,7 @@ def test_root_of_causality_resurgence_without_sprouted_seed():
     assert st.cstate[u] == UNUSED and st.loc[u] == SPECIAL
 
 
-@pytest.mark.card(BRANCH, HIMIKA_SHOT)
+@pytest.mark.card("19-megumi-o-s-2", "03-himika-o-n-1")
 def test_branch_of_possibility_reduces_by_seeds_and_attacks_at_opponent_start():
     st = setup(field=(0, 5), specials0=[BRANCH], flare=(3, 0), hand1=[HIMIKA_SHOT], turn_player=1, dist=5,
                shadow=0)
@@ -462,7 +462,7 @@ def test_branch_of_possibility_reduces_by_seeds_and_attacks_at_opponent_start():
     check(st)
 
 
-@pytest.mark.card(FRUIT, REED)
+@pytest.mark.card("19-megumi-o-s-3", "19-megumi-o-n-5")
 def test_fruit_of_finality_gathers_decay_and_holds_in_main_phase():
     st = setup(field=(3, 0), seeds=((REED, 2),), enh0=[(FRUIT, 2), (REED, 3)], devoted0=[], turn_player=1,
                dist=5)
@@ -484,7 +484,7 @@ def test_fruit_of_finality_gathers_decay_and_holds_in_main_phase():
     check(st)
 
 
-@pytest.mark.card(FRUIT)
+@pytest.mark.card("19-megumi-o-s-3")
 def test_fruit_of_finality_five_seeds_attack_at_end_phase():
     st = setup(field=(0, 0), seeds=((FRUIT, 5),), enh0=[(FRUIT, 6)], dist=5)
     f = uid(st, FRUIT)
@@ -498,7 +498,7 @@ def test_fruit_of_finality_five_seeds_attack_at_end_phase():
     check(st)
 
 
-@pytest.mark.card(PALM, SLASH)
+@pytest.mark.card("19-megumi-o-s-4", "01-yurina-o-n-1")
 def test_spreading_palm_growth_5_and_first_small_attack_bonus():
     st = setup(field=(0, 5), specials0=[PALM], flare=(3, 0), hand0=[SLASH, THRESH], dist=4)
     u = uid(st, PALM)
@@ -514,7 +514,7 @@ def test_spreading_palm_growth_5_and_first_small_attack_bonus():
 
 
 # ====================================================================== interactions
-@pytest.mark.card(SILENT_WALL, SLASH)
+@pytest.mark.card("02-saine-o-n-7", "01-yurina-o-n-1")
 def test_interaction_saine_silent_wall_seeds_take_aura_damage_last():
     """Saine's Silent Wall (tokens count as Aura) with seeds on it: damage takes its non-seed tokens first
     (MR 17-5), a seed that must go returns to the Field (MR 17-2-1-1)."""
@@ -542,7 +542,7 @@ def test_interaction_yukihi_cooperate_counts_seeds_on_enhancements():
     assert vals(st) == (2, 2)
 
 
-@pytest.mark.card(REED)
+@pytest.mark.card("19-megumi-o-n-5")
 def test_interaction_thallya_distance_tokens_and_reed():
     """Thallya's Distance +1 tokens (MR 9-6) and Reed's seeds both change the current Distance."""
     st = setup(megami1=("thallya", "himika"), field=(3, 0), seeds=((REED, 2),), enh0=[(REED, 2)], dist=3)
@@ -551,7 +551,7 @@ def test_interaction_thallya_distance_tokens_and_reed():
     assert st.distance == 3 + 1 + 2
 
 
-@pytest.mark.card(BRANCH, "09-chikage-o-n-1")
+@pytest.mark.card("19-megumi-o-s-2", "09-chikage-o-n-1")
 def test_interaction_chikage_reacted_attack_reduced_by_seed_count():
     """Branch of Possibility as a Reaction to a Chikage attack, seeds from Growth only."""
     st = setup(megami1=("chikage", "himika"), field=(0, 5), specials0=[BRANCH], flare=(3, 0),
