@@ -18,12 +18,12 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.game import SETUP_TOKENS
 from sakura_lab.engine.state import Ctx
+from sakura_lab.game import SETUP_TOKENS
 from sakura_lab.testing import (
     answer,
-    inject,
     end_main,
+    inject,
     options,
     pass_until,
     play_card,
