@@ -5,8 +5,10 @@ Additional rules (megami-rules.en.md §17, "MR 17-n"):
 - 17-1 / 17-3 ＜Field＞: each host has 5 Seed tokens; those in the Field are two per-player counts
   ``st.marks[("mg_field", p)] = (unsprouted, sprouted)`` (absent = (5, 0) for a host, (0, 0) otherwise). A Field
   seed is *not* a sakura token (MR 17-2) and is not in ``st.tok``. A player who does not host Megumi has no Field
-  and no seeds (Skygleam's "all your Field seeds are sprouted" is then false: our reading, MR 17-3 defines the
-  Field for hosts only).
+  and no seeds; MR 17-3 says a player with no unsprouted seed counts as "all Field seeds sprouted", so for a
+  non-host (who meets Skygleam / Root of Causality only by using another player's card) Skygleam's condition
+  holds, and Root's Resurgence condition ("no sprouted seed") too. Source: MR 17-3, worded the same in the newer
+  Chinese translation (WitchSand/furuyoni-rules, content/rules/zh-Hans/02-additional-rules.md §17-3).
 - 17-4 / 17-5 seeds on a card count as sakura tokens: ``st.tok[CARD_BASE + u]`` includes them, and
   ``st.marks[("mg_seeds", u)] = (owner, n)`` says how many of them are seeds. So disenchanting (CR 5-5-2), Aura-like
   reads and every "tokens on your enhancements" count work unchanged. Sakura-token conservation (CR 6-3, the test
@@ -15,7 +17,10 @@ Additional rules (megami-rules.en.md §17, "MR 17-n"):
   they return to the Field. ``register_invariant`` checks 5 seeds per host, seeds <= tokens on each card, and
   seeds only on cards in ＜In Use＞ / ＜Enhancement＞.
 - 17-2-1-1 a seed that would leave its card for any other place returns to its owner's Field unsprouted instead;
-  17-5 tokens taken from a card take its non-seed tokens first. Both are the host rule's replacement of the
+  17-5 tokens taken from a card take its non-seed tokens first. (The newer Chinese translation, WitchSand/
+  furuyoni-rules §17-5, reads "choose from the tokens that are not seeds"; we keep the priority reading of our
+  digest: seeds must be choosable once no other token is left, or the start-phase removal could never take them
+  and Fruit of Finality's "5 seeds on this card", fed by that removal from other enhancements, could not happen.) Both are the host rule's replacement of the
   general event ``tokens_leave_card`` (declared in ``engine.hooks.REPLACEMENTS``; asked by ``tokens.move_tokens``
   for every move out of a card and by ``zones.move_card`` when a card with tokens leaves for a zone without
   tokens). A seed moved from one of your enhancements onto another card in ＜Enhancement＞ / ＜In Use＞ (Fruit of
@@ -59,7 +64,7 @@ Card rulings (our decisions, with sources):
   attacks made this turn (counted from the start of the turn by the host rule, as the Yukihi module reads "the
   first time each turn"), the first one whose aura damage is a number <= 3 when it is made; "-" never
   qualifies.
-- Root of Causality: Resurgence when the host has no sprouted seed in the Field.
+- Root of Causality: Resurgence when its owner has no sprouted seed in the Field.
 
 No hidden information: seeds are public.
 """
@@ -144,8 +149,8 @@ def _set_seeds(st: GameState, u: int, p: int, n: int) -> None:
 
 
 def all_sprouted(st: GameState, p: int) -> bool:
-    """MR 17-3: no unsprouted seed in the Field (only a host has a Field)."""
-    return hosts_megumi(st, p) and field(st, p)[0] == 0
+    """MR 17-3: no unsprouted seed in the Field counts as "all sprouted" (a non-host has none)."""
+    return field(st, p)[0] == 0
 
 
 def sprout(st: GameState, p: int, n: int = 1) -> int:
@@ -375,7 +380,7 @@ def _sprout_one(st: GameState, ctx: Ctx) -> None:
 
 
 def _no_sprouted(st: GameState, ctx: Ctx) -> bool:
-    return hosts_megumi(st, ctx.player) and field(st, ctx.player)[1] == 0
+    return field(st, ctx.player)[1] == 0
 
 
 def _flail(st: GameState, ctx: Ctx) -> None:
@@ -581,8 +586,12 @@ register_mechanic(MEGAMI, "seed_sprout", "Field seeds sprouted (playing an enhan
                   "MR 17-7 step 1")
 register_mechanic(MEGAMI, "seed_return", "seeds that left a card and returned to the Field unsprouted",
                   "MR 17-2-1-1")
+def _megumi_enh_play(st: GameState, player: int, uid: int) -> int:
+    return 1 if hosts_megumi(st, player) and _is_megumi_enh(st.cards[uid]) else 0
+
+
 register_mechanic(MEGAMI, "megumi_enhancement", "a Megumi Enhancement card (with Growth / seeds) was played",
-                  "MR 17-6", uses=plays_card(_is_megumi_enh))
+                  "MR 17-6", uses=plays_card(_is_megumi_enh), on_play=_megumi_enh_play)
 register_mechanic(MEGAMI, "pommel_block", "an opponent's basic action resolved with no effect (Pommel Thrust)",
                   "19-megumi-o-n-4")
 register_mechanic(MEGAMI, "fruit_gather", "start-phase tokens redirected onto Fruit of Finality",

@@ -114,7 +114,8 @@ def test_rule_17_1_five_unsprouted_seeds_for_each_host_only():
     rng = random.Random(3)
     st = new_state(1, (random_deck(("megumi", "yurina"), rng), random_deck(("saine", "himika"), rng)))
     assert M.field(st, 0) == (5, 0) and M.field(st, 1) == (0, 0)
-    assert not M.all_sprouted(st, 1)  # no Field, no seeds
+    assert M.all_sprouted(st, 1)  # no unsprouted seed: "all sprouted" (MR 17-3), although there is no Field
+    assert not M.all_sprouted(st, 0)
     S.check_invariants(st, SETUP_TOKENS, len(st.cards))
     st2 = new_state(2, (random_deck(("megumi", "yurina"), rng), random_deck(("megumi", "saine"), rng)))
     assert M.field(st2, 0) == (5, 0) and M.field(st2, 1) == (5, 0)
