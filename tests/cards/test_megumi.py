@@ -566,3 +566,23 @@ def test_interaction_chikage_reacted_attack_reduced_by_seed_count():
     assert M.seeds_on(st, u) == 1 and st.tok[CARD_BASE + u] == 3 and tokens(st)["shadow"] == 3  # 2 - 2 + cost 3
     assert vals(st) == (1, 2)  # Kunai Throw 2/2, -1/+0
     check(st)
+
+
+@pytest.mark.rule("MR 17-6")
+@pytest.mark.card("19-megumi-o-n-3", "01-yurina-o-n-6")
+def test_rule_17_6_growth_values_add_up():
+    """MR 17-6: several Growth X on one card count as one Growth of their sum (two Flails: Growth 2 + 2)."""
+    st = setup(field=(0, 5), hand0=[FLAIL, OVERAWE], dist=5, shadow=2)
+    play_card(st, FLAIL)
+    no_react(st)
+    answer(st, "aura")
+    st.marks[("turn", "mg_flail", 0)] += 2  # as if a second Flail had hit
+    u = uid(st, OVERAWE)
+    play_card(st, OVERAWE)
+    answer(st, 0)  # Charge: 2 tokens from Shadow
+    answer(st, ("aura", 0))
+    d = st.decision
+    assert d.kind == D_NUMBER and d.context == ("mg_growth", u) and d.options == (0, 1, 2, 3, 4)
+    answer(st, 4)
+    assert st.tok[CARD_BASE + u] == 6 and M.seeds_on(st, u) == 4 and M.field(st, 0) == (0, 1)
+    check(st)
