@@ -27,6 +27,7 @@ from sakura_lab.engine.constants import (
     D_MAIN,
     D_MAY,
     D_MULLIGAN,
+    D_NUMBER,
     D_REACT,
     D_RESHUFFLE,
     DECK,
@@ -230,5 +231,18 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         return 0
     if kind == D_ARROW:
         return 0
+    if kind == D_NUMBER and _megumi_seeds(d):
+        return len(opts) - 1
     return 0
+
+
+# --- Megumi (MR 17-7 steps 2 and 4): how many sprouted seeds go onto the enhancement being played, in place of
+# Charge tokens and by Growth. Seeds cost no Aura and no Shadow token and keep the enhancement longer; they go
+# back to the Field when they leave. So: as many as offered (options are 0..max).
+_MEGUMI_SEED_QUESTIONS = frozenset({"mg_seed_charge", "mg_growth"})
+
+
+def _megumi_seeds(d: Decision) -> bool:
+    c = d.context
+    return isinstance(c, tuple) and len(c) == 2 and c[0] in _MEGUMI_SEED_QUESTIONS
 

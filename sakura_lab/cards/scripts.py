@@ -7,6 +7,7 @@ from sakura_lab.cards import (  # noqa: F401
     honoka,
     korunu,
     kururu,
+    megumi,
     mizuki,
     oboro,
     raira,

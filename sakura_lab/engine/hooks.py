@@ -116,6 +116,13 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                         "CR 9-2, 10-30: a played card (costs paid, in ＜In Use＞) would resolve its effects"),
     "basic_action": ("(player, action)", "in force",
                      "CR 9-7, 10-30: a player would perform a basic action (its cost, if any, already paid)"),
+    "tokens_leave_card": ("(place, dst, n, arrow_player, cause)", "in force",
+                          "CR 6-3, 10-30: tokens would leave a card (In Use / Enhancement) for place ``dst`` "
+                          "(cause \"leave\": the card itself left for a zone without tokens, dst Shadow); e.g. "
+                          "MR 17-2-1-1 (Megumi's seeds return to ＜Field＞) and MR 17-5 (non-seed tokens first)"),
+    "enhancement_charge": ("(player, uid)", "in force",
+                           "CR 9-2-3 iii: an enhancement being played would get its Charge tokens "
+                           "(MR 17-7 replaces that step)"),
 }
 
 # What ``forbids`` may be asked about (``detail`` in brackets).

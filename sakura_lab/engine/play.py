@@ -201,6 +201,8 @@ def card_charge(st: GameState, uid: int) -> int:
 
 def _enh_charge(st: GameState, player: int, uid: int) -> None:
     """CR 9-2-3 iii: Charge from ＜Shadow＞ and/or own ＜Aura＞, split as the player likes."""
+    if replaced(st, "enhancement_charge", player, uid):  # a replaced procedure (e.g. Megumi's, MR 17-7)
+        return
     c = card_charge(st, uid)
     a = st.tok[AURA + player]
     s = st.tok[SHADOW]

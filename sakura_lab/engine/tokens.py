@@ -1,7 +1,7 @@
 """Sakura tokens (CR 6-3): moving them with caps, life and the end of the game (CR 4-2), vigor and flinch (CR 5-1)."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import emit, forbidden, hooked, replaced, replaced_by_text
+from sakura_lab.engine.abilities import emit, forbidden, hooked, notify, replaced, replaced_by_text
 from sakura_lab.engine.constants import (
     AURA,
     AURA_CAP,
@@ -58,6 +58,14 @@ def move_tokens(st: GameState, src: int, dst: int, n: int, *, arrow_player: int 
         # Smoke and the like: card arrows cannot move tokens out of ＜Distance＞.
         if forbidden(st, "arrow_from_distance", arrow_player):
             return 0
+    if src >= CARD_BASE:
+        # Replacements in force for tokens leaving a card (e.g. Megumi's seeds go back to ＜Field＞, MR 17-2-1-1);
+        # the replacing ability moves what it does not replace with move_tokens again.
+        cache = st.abcache
+        if cache is None or cache.all:
+            before = st.tok[src]
+            if replaced(st, "tokens_leave_card", src, dst, n, arrow_player, cause):
+                return before - st.tok[src]
     if src >= CARD_BASE and dst == SHADOW:
         # Replacement by the enhancement's own Ongoing text (e.g. Space for Master: to Distance instead).
         u = src - CARD_BASE
@@ -81,8 +89,8 @@ def free_tokens(st: GameState, place: int) -> int:
 
 def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, cause: str) -> int:
     tok = st.tok
-    # tokens an ability holds (``unchoosable_tokens``): under Thallya's -1 tokens in Distance, on an
-    # enhancement whose tokens may not leave (Hatsumi's Wavecall)
+    # tokens an ability holds (``unchoosable_tokens``) stay: under Distance -1 tokens (MR 9-6), on a card whose
+    # tokens may not leave (Hatsumi's Wavecall; Megumi's Multiflora, Fruit of Finality)
     avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST or src >= CARD_BASE else tok[src])
     k = min(n, avail, room(st, dst, arrow_player))
     if k <= 0:
@@ -95,6 +103,8 @@ def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, caus
         st.log("tokens", src, dst, k, cause)
     if src >= CARD_BASE or dst >= CARD_BASE:
         st.enh_dirty = True
+    if src == DIST:  # unlogged event: "when tokens are moved out of ＜Distance＞" (the "tokens" log line shows it)
+        notify(st, "tokens_from_distance", k, dst, cause, arrow_player)
     if src < 4:
         _changed(st, src, -k, cause)
     if dst < 4:

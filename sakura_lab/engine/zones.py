@@ -78,6 +78,11 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
             st.abcache = None
     if zone not in (IN_USE, ENHANCE, SPECIAL) and st.tok[CARD_BASE + uid]:
         n = st.tok[CARD_BASE + uid]
+        # a replacement in force may take some of them elsewhere (Megumi's seeds, MR 17-2-1-1)
+        cache = st.abcache
+        if cache is None or cache.all:
+            if replaced(st, "tokens_leave_card", CARD_BASE + uid, SHADOW, n, -1, "leave"):
+                n = st.tok[CARD_BASE + uid]
         st.tok[CARD_BASE + uid] = 0
         st.tok[SHADOW] += n
     if old == ENHANCE or zone == ENHANCE:
