@@ -12,6 +12,7 @@ from sakura_lab.cards import (  # noqa: F401
     thallya,
     tokoyo,
     utsuro,
+    yatsuha,
     yukihi,
     yurina,
 )
