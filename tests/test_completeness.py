@@ -17,7 +17,7 @@ from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
-             "thallya", "raira", "utsuro", "honoka")
+             "thallya", "raira", "utsuro", "honoka", "yatsuha")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -74,9 +74,11 @@ def test_counts():
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
     # 44 original cards; alternates: Yurina 3+3, Saine 3+3 (incl. 合奏), Himika 3, Tokoyo 2+3
     assert len(basic) == 64
-    per_megami = {m: len([c for c in cards if c.megami == m]) for m in ("kururu", "thallya", "raira", "utsuro", "honoka")}
+    per_megami = {m: len([c for c in cards if c.megami == m]) for m in ("kururu", "thallya", "raira", "utsuro", "honoka",
+                                                                                 "yatsuha")}
     # every form, extra cards, TransForm cards, [Storm] and poisons (na-s10-2)
-    assert per_megami == {"kururu": 19, "thallya": 20, "raira": 18, "utsuro": 17, "honoka": 26}
+    assert per_megami == {"kururu": 19, "thallya": 20, "raira": 18, "utsuro": 17, "honoka": 26,
+                         "yatsuha": 23}
     assert len(cards) - sum(per_megami.values()) == 150  # megami 1-9
     assert len(cards) == len({c.id for c in cards})
 

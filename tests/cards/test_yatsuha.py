@@ -143,7 +143,7 @@ def test_mr_14_3_perfect_table_and_exchange():
 
 
 # ====================================================================== original cards
-@pytest.mark.card(Y.CLAW)
+@pytest.mark.card("16-yatsuha-o-n-1")
 def test_astral_claw_after_attack_aura_to_opponent_flare():
     st = setup(hand0=[Y.CLAW], hand1=["04-tokoyo-o-n-5"], dist=3, megami1=("himika", "tokoyo"))
     play_card(st, Y.CLAW)  # No Reactions (normal cards): no reaction window for the normal card in hand
@@ -153,7 +153,7 @@ def test_astral_claw_after_attack_aura_to_opponent_flare():
     assert zone_ids(st, 0, PLAYED) == [Y.CLAW]
 
 
-@pytest.mark.card(Y.EDICT)
+@pytest.mark.card("16-yatsuha-o-n-2")
 def test_grim_edict_reads_reflections_and_flinches_you():
     st = setup(hand0=[Y.EDICT], aura=(3, 2), life=(10, 9), dist=4)  # Reflections 1 (Flare 0/0)
     play_card(st, Y.EDICT)  # 3/2: Aura 2 cannot take 3, the Life damage is taken at once
@@ -163,7 +163,7 @@ def test_grim_edict_reads_reflections_and_flinches_you():
     assert st.mstats["yatsuha_reflections"] == [1, 0]
 
 
-@pytest.mark.card(Y.DEVIL)
+@pytest.mark.card("16-yatsuha-o-n-3")
 def test_devil_of_the_mirror_costs_a_life():
     st = setup(hand0=[Y.DEVIL], dist=2, aura=(3, 1))
     play_card(st, Y.DEVIL, fullpower=True)  # 5/3: Aura 1 cannot take 5, Life at once
@@ -171,7 +171,7 @@ def test_devil_of_the_mirror_costs_a_life():
     assert zone_ids(st, 0, PLAYED) == [Y.DEVIL]
 
 
-@pytest.mark.card(Y.STRIDE)
+@pytest.mark.card("16-yatsuha-o-n-4")
 def test_phantom_stride_vigor_and_farther_this_turn():
     st = setup(hand0=[Y.STRIDE], deck1=[SLASH, SLASH, SLASH], vigor=(0, 0), dist=5)
     play_card(st, Y.STRIDE)
@@ -184,7 +184,7 @@ def test_phantom_stride_vigor_and_farther_this_turn():
     assert S.current_distance(st) == 5 and S.mastery_zone(st) == 2  # "this turn" only
 
 
-@pytest.mark.card(Y.STRIDE)
+@pytest.mark.card("16-yatsuha-o-n-4")
 def test_phantom_stride_nearer():
     st = setup(hand0=[Y.STRIDE], dist=5)
     play_card(st, Y.STRIDE)
@@ -192,7 +192,7 @@ def test_phantom_stride_nearer():
     assert S.current_distance(st) == 4 and S.mastery_zone(st) == 1
 
 
-@pytest.mark.card(Y.DETERMINATION)
+@pytest.mark.card("16-yatsuha-o-n-5")
 def test_determination_both_swaps():
     st = setup(hand0=[Y.DETERMINATION], aura=(3, 3), flare=(1, 2))
     play_card(st, Y.DETERMINATION)
@@ -203,7 +203,7 @@ def test_determination_both_swaps():
     assert tokens(st)["aura"] == (4, 2) and tokens(st)["flare"] == (0, 3)
 
 
-@pytest.mark.card(Y.DETERMINATION)
+@pytest.mark.card("16-yatsuha-o-n-5")
 def test_determination_as_a_reaction_one_side():
     st = setup(hand1=[SLASH], hand0=[Y.DETERMINATION], megami1=("yurina", "saine"), turn_player=1, dist=3,
                flare=(2, 0))
@@ -215,7 +215,7 @@ def test_determination_as_a_reaction_one_side():
     assert tokens(st)["aura"] == (1, 3) and tokens(st)["flare"] == (1, 0)
 
 
-@pytest.mark.card(Y.PACT)
+@pytest.mark.card("16-yatsuha-o-n-6")
 def test_pact_of_glass_now_and_at_the_end_phase():
     st = setup(hand0=[Y.PACT], flare=(1, 2), deck1=[SLASH, SLASH])
     play_card(st, Y.PACT)
@@ -226,7 +226,7 @@ def test_pact_of_glass_now_and_at_the_end_phase():
     assert ("yatsuha_pact", 0) not in st.marks
 
 
-@pytest.mark.card(Y.PACT)
+@pytest.mark.card("16-yatsuha-o-n-6")
 def test_pact_of_glass_end_phase_condition_fails():
     st = setup(hand0=[Y.PACT], flare=(0, 3), deck1=[SLASH, SLASH])
     play_card(st, Y.PACT)
@@ -235,7 +235,7 @@ def test_pact_of_glass_end_phase_condition_fails():
     assert tokens(st)["aura"] == (4, 3) and tokens(st)["flare"] == (0, 2)
 
 
-@pytest.mark.card(Y.HARVEST)
+@pytest.mark.card("16-yatsuha-o-n-7")
 def test_flower_harvest_charge_reduced_to_zero_attacks_at_once():
     """Charge 3 - Reflections 3 = 0: disenchanted at once, attack 1-4 0/0, then their Aura to yours 2."""
     st = setup(hand0=[Y.HARVEST], aura=(2, 2), dist=3)
@@ -246,7 +246,7 @@ def test_flower_harvest_charge_reduced_to_zero_attacks_at_once():
     assert zone_ids(st, 0, PLAYED) == [Y.HARVEST]
 
 
-@pytest.mark.card(Y.HARVEST)
+@pytest.mark.card("16-yatsuha-o-n-7")
 def test_flower_harvest_full_charge_and_unguarded():
     st = setup(hand0=[Y.HARVEST], hand1=[SLASH], aura=(3, 2), flare=(1, 0), life=(9, 10), shadow=3, dist=3,
                megami1=("yurina", "saine"), deck1=[SLASH, SLASH])
@@ -263,7 +263,7 @@ def test_flower_harvest_full_charge_and_unguarded():
     assert st.loc[u] == S.DISCARD and st.tok[CARD_BASE + u] == 0
 
 
-@pytest.mark.card(Y.TWIN)
+@pytest.mark.card("16-yatsuha-o-s-1")
 def test_twin_mirrors_copies_then_cancels():
     st = setup(hand1=[SLASH], specials0=[Y.TWIN], megami1=("yurina", "saine"), turn_player=1, dist=3,
                life=(5, 8), flare=(4, 0))
@@ -275,7 +275,7 @@ def test_twin_mirrors_copies_then_cancels():
     assert st.cstate[uid(st, Y.TWIN)] == DEVOTED
 
 
-@pytest.mark.card(Y.TWIN)
+@pytest.mark.card("16-yatsuha-o-s-1")
 def test_twin_mirrors_no_copy_when_life_not_less():
     st = setup(hand1=[SLASH], specials0=[Y.TWIN], megami1=("yurina", "saine"), turn_player=1, dist=3,
                life=(8, 8), flare=(4, 0))
@@ -285,19 +285,20 @@ def test_twin_mirrors_no_copy_when_life_not_less():
     assert tokens(st)["life"] == (8, 8) and tokens(st)["aura"] == (3, 3)
 
 
-@pytest.mark.card(Y.LULLABY, Y.NAUGHT_HARVEST)
+@pytest.mark.card("16-yatsuha-o-s-2", "16-yatsuha-A1-n-7-ex1")
 def test_lullaby_disenchants_and_replays_from_played_pile():
     st = setup(megami0=YA1, specials0=[Y.LULLABY], enh0=[(Y.NAUGHT_HARVEST, 2)], flare=(2, 0), shadow=1)
     play_card(st, Y.LULLABY)
     may(st, "yatsuha_lullaby_play", True)  # single enhancement: chosen at once; now in the played pile
-    answer(st, ("aura", 1))  # Charge 3: 1 from Aura, 2 from Shadow (2 sent there + 1 ... ) as allowed
+    answer(st, ("aura", 1))  # Charge 3: 1 from Aura, 2 from Shadow (its own 2 tokens went there)
     main_of(st)
+    assert tokens(st) == {"life": (10, 10), "aura": (2, 3), "flare": (0, 0), "dist": 10, "shadow": 3}
     u = uid(st, Y.NAUGHT_HARVEST)
     assert st.loc[u] == ENHANCE and st.tok[CARD_BASE + u] == 3
     assert not st.terminal[0]
 
 
-@pytest.mark.card(Y.RIVER)
+@pytest.mark.card("16-yatsuha-o-s-3")
 def test_celestial_river_overwhelm_with_reflections():
     st = setup(specials0=[Y.RIVER], flare=(5, 0), dist=7)
     play_card(st, Y.RIVER)  # after paying, Flare 0/0: Reflections 3 -> 6/4, Overwhelm: Aura 3 cannot take 6
@@ -306,7 +307,7 @@ def test_celestial_river_overwhelm_with_reflections():
     assert st.mstats["yatsuha_reflections"] == [1, 0]
 
 
-@pytest.mark.card(Y.OTHER_SIDE)
+@pytest.mark.card("16-yatsuha-o-s-4")
 def test_other_side_deploys_terminal_and_doubles_arrows():
     st = setup(specials0=[Y.OTHER_SIDE], hand0=[Y.CLAW], flare=(2, 0), shadow=5, dist=3)
     play_card(st, Y.OTHER_SIDE)
@@ -316,7 +317,7 @@ def test_other_side_deploys_terminal_and_doubles_arrows():
     assert st.loc[u] == ENHANCE and st.tok[CARD_BASE + u] == 5
 
 
-@pytest.mark.card(Y.OTHER_SIDE, Y.CLAW)
+@pytest.mark.card("16-yatsuha-o-s-4", "16-yatsuha-o-n-1")
 def test_other_side_turns_your_arrows_into_double_arrows_and_is_removed():
     st = setup(enh0=[(Y.OTHER_SIDE, 1)], hand0=[Y.CLAW], flare=(0, 2), dist=3)
     play_card(st, Y.CLAW)
@@ -329,7 +330,7 @@ def test_other_side_turns_your_arrows_into_double_arrows_and_is_removed():
 
 
 # ====================================================================== A1 cards
-@pytest.mark.card(Y.TALON)
+@pytest.mark.card("16-yatsuha-A1-n-1-ex1")
 def test_celestial_talon():
     st = setup(megami0=YA1, hand0=[Y.TALON], flare=(0, 2), dist=4)
     play_card(st, Y.TALON)
@@ -337,7 +338,7 @@ def test_celestial_talon():
     assert tokens(st) == {"life": (10, 9), "aura": (4, 3), "flare": (0, 2), "dist": 4, "shadow": 0}
 
 
-@pytest.mark.card(Y.MAW)
+@pytest.mark.card("16-yatsuha-A1-n-2-ex1")
 def test_maw_of_the_abyss_no_reactions_plus_reflections():
     st = setup(megami0=YA1, hand0=[Y.MAW], hand1=[SLASH], specials1=["01-yurina-o-s-1"], aura=(3, 4), flare=(0, 5),
                megami1=("yurina", "saine"), dist=5)
@@ -346,14 +347,14 @@ def test_maw_of_the_abyss_no_reactions_plus_reflections():
     assert tokens(st)["life"] == (10, 8)
 
 
-@pytest.mark.card(Y.MONSTER)
+@pytest.mark.card("16-yatsuha-A1-n-3-ex1")
 def test_real_monster_steals_life_when_life_chosen():
     st = setup(megami0=YA1, hand0=[Y.MONSTER], life=(8, 10), aura=(3, 2), dist=1)
     play_card(st, Y.MONSTER, fullpower=True)  # 4/1: Aura 2 cannot take 4
     assert tokens(st)["life"] == (9, 8)
 
 
-@pytest.mark.card(Y.MONSTER)
+@pytest.mark.card("16-yatsuha-A1-n-3-ex1")
 def test_real_monster_nothing_when_aura_chosen():
     st = setup(megami0=YA1, hand0=[Y.MONSTER], life=(8, 10), aura=(3, 5), dist=1)
     play_card(st, Y.MONSTER, fullpower=True)
@@ -361,7 +362,7 @@ def test_real_monster_nothing_when_aura_chosen():
     assert tokens(st)["life"] == (8, 10) and tokens(st)["aura"] == (3, 1)
 
 
-@pytest.mark.card(Y.CONFLUENCE)
+@pytest.mark.card("16-yatsuha-A1-n-4-ex1")
 def test_phantom_confluence_shift_then_attack():
     st = setup(megami0=YA1, hand0=[Y.CONFLUENCE], dist=6)
     play_card(st, Y.CONFLUENCE)
@@ -370,7 +371,7 @@ def test_phantom_confluence_shift_then_attack():
     assert tokens(st)["life"] == (10, 9) and S.current_distance(st) == 5
 
 
-@pytest.mark.card(Y.CONVICTION)
+@pytest.mark.card("16-yatsuha-A1-n-5-ex1")
 def test_conviction_cancels_small_attack():
     st = setup(megami0=YA1, hand1=[SLASH], hand0=[Y.CONVICTION], megami1=("yurina", "saine"), turn_player=1,
                dist=3)  # Reflections 3: X = 4 >= 3
@@ -381,7 +382,7 @@ def test_conviction_cancels_small_attack():
     assert tokens(st)["aura"] == (3, 3) and tokens(st)["life"] == (10, 10)
 
 
-@pytest.mark.card(Y.CONVICTION)
+@pytest.mark.card("16-yatsuha-A1-n-5-ex1")
 def test_conviction_both_but_attack_too_big():
     st = setup(megami0=YA1, hand1=[SLASH], hand0=[Y.CONVICTION], megami1=("yurina", "saine"), turn_player=1,
                dist=3, aura=(4, 3), flare=(1, 0), life=(10, 9))  # Reflections 0: X = 1 < 3
@@ -393,7 +394,7 @@ def test_conviction_both_but_attack_too_big():
     assert tokens(st)["aura"] == (0, 3) and tokens(st)["flare"] == (2, 0)
 
 
-@pytest.mark.card(Y.COVENANT)
+@pytest.mark.card("16-yatsuha-A1-n-6-ex1")
 def test_covenant_of_glass():
     st = setup(megami0=YA1, hand0=[Y.COVENANT], flare=(1, 2))
     play_card(st, Y.COVENANT)
@@ -402,7 +403,7 @@ def test_covenant_of_glass():
     assert tokens(st)["aura"] == (4, 3) and tokens(st)["flare"] == (1, 1)
 
 
-@pytest.mark.card(Y.NAUGHT_HARVEST)
+@pytest.mark.card("16-yatsuha-A1-n-7-ex1")
 def test_naughtbloom_harvest_few_perfected_offers_perfect():
     st = setup(megami0=YA1, enh0=[(Y.NAUGHT_HARVEST, 1)], hand0=[Y.PACT], extra0=[Y.COVENANT])
     inject(st, [Custom(lambda s, c: S.move_tokens(s, CARD_BASE + uid(s, Y.NAUGHT_HARVEST), S.SHADOW, 1))], Ctx(0))
@@ -411,7 +412,7 @@ def test_naughtbloom_harvest_few_perfected_offers_perfect():
     assert zone_ids(st, 0, HAND) == [Y.COVENANT] and zone_ids(st, 0, PLAYED) == [Y.NAUGHT_HARVEST]
 
 
-@pytest.mark.card(Y.NAUGHT_HARVEST)
+@pytest.mark.card("16-yatsuha-A1-n-7-ex1")
 def test_naughtbloom_harvest_four_perfected_goes_home_and_costs_life():
     st = setup(megami0=YA1, enh0=[(Y.NAUGHT_HARVEST, 1)], deck0=[SLASH])
     st.marks[("yatsuha_perfected", 0)] = 4
@@ -421,7 +422,7 @@ def test_naughtbloom_harvest_four_perfected_goes_home_and_costs_life():
     assert tokens(st)["life"] == (8, 10) and st.marks["outside_delta"] == -2
 
 
-@pytest.mark.card(Y.NAUGHTBLOOM)
+@pytest.mark.card("16-yatsuha-A1-s-4")
 def test_naughtbloom_of_eight_mirrors_perfects_and_flinches():
     st = setup(megami0=YA1, specials0=[Y.NAUGHTBLOOM], played0=[Y.CLAW], extra0=[Y.TALON], flare=(1, 0), dist=7)
     play_card(st, Y.NAUGHTBLOOM)
@@ -430,13 +431,13 @@ def test_naughtbloom_of_eight_mirrors_perfects_and_flinches():
     assert st.terminal[0]
 
 
-@pytest.mark.card_idle(Y.NAUGHTBLOOM)
+@pytest.mark.card_idle("16-yatsuha-A1-s-4")
 def test_naughtbloom_range_restriction():
     st = setup(megami0=YA1, specials0=[Y.NAUGHTBLOOM], flare=(1, 0), dist=8)
     assert ("play", uid(st, Y.NAUGHTBLOOM)) not in options(st)
 
 
-@pytest.mark.card(Y.NAUGHTBLOOM)
+@pytest.mark.card("16-yatsuha-A1-s-4")
 def test_naughtbloom_devoted_before_reshuffle():
     st = setup(megami0=YA1, devoted0=[Y.NAUGHTBLOOM], hand0=[Y.DEVIL], extra0=[Y.MONSTER])
     inject(st, [Custom(lambda s, c: S.push_reshuffle(s, 0, True))], Ctx(0))
@@ -446,7 +447,7 @@ def test_naughtbloom_devoted_before_reshuffle():
 
 
 # ====================================================================== AA1 cards
-@pytest.mark.card(Y.UNKNOWN)
+@pytest.mark.card("16-yatsuha-AA1-n-7")
 def test_world_unknown_first_card_charged_from_out_of_game():
     st = setup(megami0=YAA1, hand0=[Y.UNKNOWN])
     play_card(st, Y.UNKNOWN)
@@ -456,7 +457,7 @@ def test_world_unknown_first_card_charged_from_out_of_game():
     assert st.tok[CARD_BASE + u] == 1 and tokens(st)["aura"] == (3, 3) and st.marks["outside_delta"] == 1
 
 
-@pytest.mark.card(Y.UNKNOWN)
+@pytest.mark.card("16-yatsuha-AA1-n-7")
 def test_world_unknown_not_first_card_charges_normally():
     st = setup(megami0=YAA1, hand0=[Y.STRIDE, Y.UNKNOWN])
     play_card(st, Y.STRIDE)
@@ -466,7 +467,7 @@ def test_world_unknown_not_first_card_charges_normally():
     assert st.tok[CARD_BASE + uid(st, Y.UNKNOWN)] == 1 and tokens(st)["aura"] == (2, 3)
 
 
-@pytest.mark.card(Y.UNKNOWN)
+@pytest.mark.card("16-yatsuha-AA1-n-7")
 def test_world_unknown_disenchant_forward_twice_and_gain_hope():
     st = setup(megami0=YAA1, enh0=[(Y.UNKNOWN, 1)], extra0=[Y.HOPE, Y.IDEOLOGY], aura=(2, 3), dist=6)
     inject(st, [Custom(lambda s, c: S.move_tokens(s, CARD_BASE + uid(s, Y.UNKNOWN), S.SHADOW, 1))], Ctx(0))
@@ -477,7 +478,7 @@ def test_world_unknown_disenchant_forward_twice_and_gain_hope():
     assert st.loc[h] == SPECIAL and st.cstate[h] == UNUSED and zone_ids(st, 0, EXTRA) == [Y.IDEOLOGY]
 
 
-@pytest.mark.card(Y.HOPE)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1")
 @pytest.mark.rule("MR 14-5")
 def test_mr_14_5_world_of_hope_sets_out_once():
     st = setup(megami0=YAA1, specials0=[Y.HOPE], flare=(4, 0), shadow=1)
@@ -495,7 +496,7 @@ def test_mr_14_5_world_of_hope_sets_out_once():
     assert st.tok[AUX4_TOKENS] == 1 and st.marks[("yatsuha_loc", 0)] == 3
 
 
-@pytest.mark.card(Y.HOPE)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1")
 @pytest.mark.rule("MR 14-4")
 def test_mr_14_4_location_1_vigor_at_every_start_phase():
     """MR 14-4 location 1: gain 1 Vigor; it resolves at the opponent's start phase too (each turn)."""
@@ -507,7 +508,7 @@ def test_mr_14_4_location_1_vigor_at_every_start_phase():
     assert st.mstats["yatsuha_location"] == [1, 0]
 
 
-@pytest.mark.card(Y.HOPE, Y.HARVEST)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1", "16-yatsuha-o-n-7")
 @pytest.mark.rule("MR 14-4")
 def test_mr_14_4_location_2_enhancement_token():
     st = setup(megami0=YAA1, devoted0=[Y.HOPE], enh1=[(SPACE, 1)], enh0=[(Y.HARVEST, 2)],
@@ -520,7 +521,7 @@ def test_mr_14_4_location_2_enhancement_token():
     assert st.tok[CARD_BASE + uid(st, Y.HARVEST)] == 3 and st.marks[("yatsuha_loc", 0)] == 3
 
 
-@pytest.mark.card(Y.HOPE)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1")
 @pytest.mark.rule("MR 14-4")
 def test_mr_14_4_location_3_card_to_deck_bottom():
     st = setup(megami0=YAA1, devoted0=[Y.HOPE], played0=[Y.CLAW], deck0=[SLASH], deck1=[SLASH, SLASH])
@@ -530,7 +531,7 @@ def test_mr_14_4_location_3_card_to_deck_bottom():
     assert zone_ids(st, 0, DECK) == [SLASH, Y.CLAW] and zone_ids(st, 0, PLAYED) == []
 
 
-@pytest.mark.card(Y.HOPE)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1")
 @pytest.mark.rule("MR 14-4", "MR 14-6")
 def test_mr_14_4_location_4_draw_and_mr_14_6_clockwise_to_1():
     st = setup(megami0=YAA1, devoted0=[Y.HOPE], deck0=[Y.CLAW, SLASH], deck1=[SLASH, SLASH])
@@ -541,7 +542,7 @@ def test_mr_14_4_location_4_draw_and_mr_14_6_clockwise_to_1():
     assert st.marks[("yatsuha_loc", 0)] == 1  # MR 14-6: from 4 to 1
 
 
-@pytest.mark.card(Y.HOPE)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1")
 @pytest.mark.rule("MR 14-7")
 def test_mr_14_7_homecoming_on_second_visit_of_start():
     st = setup(megami0=YAA1, devoted0=[Y.HOPE], extra0=[Y.IDEOLOGY], hand0=[Y.CLAW, SLASH], deck0=[Y.EDICT],
@@ -570,7 +571,7 @@ def test_mr_14_4_memory_is_hidden_from_the_opponent():
         v.card(u)
 
 
-@pytest.mark.card(Y.IDEOLOGY)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex2")
 @pytest.mark.rule("MR 14-4")
 def test_her_ideology_returns_memory_card_which_may_become_perfect():
     """MR 14-4: a card moving from Memory to the hand may be revealed; a Yatsuha card then becomes perfect."""
@@ -585,7 +586,7 @@ def test_her_ideology_returns_memory_card_which_may_become_perfect():
     assert st.mstats["yatsuha_memory_return"] == [1, 0]
 
 
-@pytest.mark.card(Y.IDEOLOGY)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex2")
 def test_her_ideology_instead_of_drawing():
     st = setup(megami0=YAA1, devoted0=[Y.IDEOLOGY], deck0=[Y.DEVIL, Y.EDICT, SLASH])
     to_memory(st, Y.DEVIL)
@@ -596,7 +597,7 @@ def test_her_ideology_instead_of_drawing():
     assert zone_ids(st, 0, HAND) == [Y.DEVIL, Y.EDICT] and zone_ids(st, 0, DECK) == [SLASH]
 
 
-@pytest.mark.card(Y.IDEOLOGY)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex2")
 def test_her_ideology_instead_of_reshuffle_damage():
     st = setup(megami0=YAA1, devoted0=[Y.IDEOLOGY], deck0=[Y.DEVIL], played0=[SLASH])
     to_memory(st, Y.DEVIL)
@@ -606,7 +607,7 @@ def test_her_ideology_instead_of_reshuffle_damage():
     assert tokens(st)["life"] == (10, 10) and st.loc[uid(st, Y.DEVIL)] == OUT and zone_ids(st, 0, DECK) == [SLASH]
 
 
-@pytest.mark.card(Y.IDEOLOGY)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex2")
 def test_her_ideology_declined_takes_the_damage():
     st = setup(megami0=YAA1, devoted0=[Y.IDEOLOGY], deck0=[Y.DEVIL])
     to_memory(st, Y.DEVIL)
@@ -616,7 +617,7 @@ def test_her_ideology_declined_takes_the_damage():
     assert tokens(st)["life"] == (9, 10) and zone_ids(st, 0, AUX4) == [Y.DEVIL]
 
 
-@pytest.mark.card(Y.IDENTITY)
+@pytest.mark.card("16-yatsuha-AA1-s-4")
 def test_her_identity_perfects_and_tops_the_deck():
     st = setup(megami0=YAA1, specials0=[Y.IDENTITY], played0=[Y.PACT], deck0=[SLASH], extra0=[Y.COVENANT],
                flare=(4, 0))
@@ -627,7 +628,7 @@ def test_her_identity_perfects_and_tops_the_deck():
     assert zone_ids(st, 0, DECK) == [Y.COVENANT, SLASH] and zone_ids(st, 0, EXTRA) == [Y.PACT]
 
 
-@pytest.mark.card(Y.IDENTITY)
+@pytest.mark.card("16-yatsuha-AA1-s-4")
 def test_her_identity_devoted_cancels_instead_of_reacting():
     st = setup(megami0=YAA1, devoted0=[Y.IDENTITY], hand0=[SLASH, Y.DETERMINATION], hand1=[SLASH],
                megami1=("yurina", "saine"), turn_player=1, dist=3)
@@ -641,7 +642,7 @@ def test_her_identity_devoted_cancels_instead_of_reacting():
 
 
 # ====================================================================== interactions with other megami
-@pytest.mark.card(Y.IDENTITY, EARTHSHATTER)
+@pytest.mark.card("16-yatsuha-AA1-s-4", "08-hagane-o-n-3")
 def test_her_identity_cancels_hagane_no_reactions_attack():
     """Hagane's Earthshatter has No Reactions; Her Identity works anyway (its text)."""
     st = setup(megami0=YAA1, devoted0=[Y.IDENTITY], hand0=[SLASH], hand1=[EARTHSHATTER],
@@ -652,7 +653,7 @@ def test_her_identity_cancels_hagane_no_reactions_attack():
     assert tokens(st)["aura"] == (3, 3) and st.vigor[0] == 2  # not set to 0 (then +1 at the start phase)
 
 
-@pytest.mark.card(Y.LULLABY, SPACE)
+@pytest.mark.card("16-yatsuha-o-s-2", "02-saine-o-n-5")
 def test_lullaby_on_saines_space_tokens_go_to_distance_then_replayed():
     """Saine's Space for Master sends its tokens to Distance instead of Shadow (its own replacement); once
     disenchanted it lies in the opponent's played pile and Lullaby lets player 0 play it."""
@@ -667,7 +668,7 @@ def test_lullaby_on_saines_space_tokens_go_to_distance_then_replayed():
     assert st.loc[s] == ENHANCE and st.tok[CARD_BASE + s] == 2 and tokens(st)["aura"] == (1, 3)
 
 
-@pytest.mark.card(Y.OTHER_SIDE, BACKSTEP)
+@pytest.mark.card("16-yatsuha-o-s-4", "03-himika-o-n-5")
 def test_other_side_doubles_the_arrow_of_another_megamis_card_you_own():
     st = setup(megami0=("yatsuha", "himika"), enh0=[(Y.OTHER_SIDE, 2)], hand0=[BACKSTEP], deck0=[SLASH], dist=5)
     play_card(st, BACKSTEP)
@@ -676,7 +677,7 @@ def test_other_side_doubles_the_arrow_of_another_megamis_card_you_own():
     assert tokens(st)["dist"] == 4 and zone_ids(st, 0, HAND) == [SLASH]
 
 
-@pytest.mark.card(Y.HOPE)
+@pytest.mark.card("16-yatsuha-AA1-n-7-ex1")
 @pytest.mark.rule("MR 14-7")
 def test_homecoming_leaves_chikages_poison_in_hand():
     """MR 14-7 moves Normal cards only: a poison (its own category, MR 7-2) stays in the hand."""
