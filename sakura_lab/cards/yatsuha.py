@@ -75,7 +75,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sakura_lab.cards.mechanics import answer_is, answer_is_not
+from sakura_lab.cards.mechanics import answer_is, answer_is_not, plays_card
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
@@ -122,7 +122,7 @@ from sakura_lab.engine.dsl import (
 from sakura_lab.engine.general import distance_limit, exchange, remove_from_game
 from sakura_lab.engine.hidden import HiddenInfo, card_concealed, redeal, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
-from sakura_lab.engine.state import Attack, Ctx, GameState
+from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "yatsuha"
@@ -159,12 +159,19 @@ PERFECT: dict[str, str] = {
 }
 
 # ---------------------------------------------------------------- mechanic telemetry
+def _uses_perfect(view: Any, d: Decision, option: Any) -> bool:
+    """Answering yes to "make it perfect?" or choosing a card to make perfect."""
+    if d.kind == D_MAY:
+        return d.context == "yatsuha_perfect" and option is True
+    return d.kind == D_CARD and d.context == "yatsuha_perfect_pick" and option != "stop"
+
+
 register_mechanic(MEGAMI, "yatsuha_perfect", "a card was made perfect (exchanged for its perfect form)",
-                  "MR 14-3, CR 10-25", uses=answer_is(D_MAY, "yatsuha_perfect", True))
+                  "MR 14-3, CR 10-25", uses=_uses_perfect)
 register_mechanic(MEGAMI, "yatsuha_reflections", "a card read Reflections of 1 or more (counted per use)",
                   "MR 14-2-1")
 register_mechanic(MEGAMI, "yatsuha_journey", "set out on the Journey of the Sakura Age", "MR 14-5",
-                  forms=("yatsuha-aa1",))
+                  forms=("yatsuha-aa1",), uses=plays_card(lambda cd: cd.id == "16-yatsuha-AA1-n-7-ex1"))
 register_mechanic(MEGAMI, "yatsuha_location", "a Memory location's effect resolved", "MR 14-4, 14-6",
                   forms=("yatsuha-aa1",))
 register_mechanic(MEGAMI, "yatsuha_homecoming", "Homecoming resolved", "MR 14-7", forms=("yatsuha-aa1",))

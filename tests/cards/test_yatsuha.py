@@ -22,6 +22,7 @@ from sakura_lab.engine.constants import (
     UNUSED,
 )
 from sakura_lab.engine.dsl import Custom, Draw
+from sakura_lab.engine.errors import HiddenInformationError
 from sakura_lab.engine.hidden import card_concealed
 from sakura_lab.engine.state import Ctx
 from sakura_lab.testing import (
@@ -567,8 +568,9 @@ def test_mr_14_4_memory_is_hidden_from_the_opponent():
     u = uid(st, Y.CLAW)
     assert card_concealed(st, u, 1) and not card_concealed(st, u, 0)
     v = st.view(1)
-    with pytest.raises(Exception):
+    with pytest.raises(HiddenInformationError):
         v.card(u)
+    assert st.view(0).card(u).id == Y.CLAW
 
 
 @pytest.mark.card("16-yatsuha-AA1-n-7-ex2")
@@ -688,3 +690,19 @@ def test_homecoming_leaves_chikages_poison_in_hand():
     pick(st, "yatsuha_homecoming_keep", "none")
     pass_until(st, "main", 1)
     assert zone_ids(st, 0, HAND) == [POISON] and zone_ids(st, 0, AUX4) == [Y.CLAW]
+
+
+@pytest.mark.rule("MR 14-4")
+def test_mr_14_4_determinization_redeals_memory_cards():
+    """The opponent's determinized worlds do not keep the true Memory card at its place (hidden info
+    ``yatsuha_memory``), while the owner's own view keeps it."""
+    import random
+
+    from sakura_lab.engine.view import determinize
+
+    st = setup(megami0=YAA1, deck0=[Y.CLAW, Y.EDICT, Y.DEVIL, Y.STRIDE, Y.PACT])
+    to_memory(st, Y.CLAW)
+    u = uid(st, Y.CLAW)
+    seen = {determinize(st.view(1), random.Random(k)).cards[u].id for k in range(30)}
+    assert len(seen) > 1
+    assert {determinize(st.view(0), random.Random(k)).cards[u].id for k in range(5)} == {Y.CLAW}
