@@ -453,7 +453,6 @@ def _shift(n: int) -> Node:
     def fn(st: GameState, ctx: Ctx) -> None:
         key = ("turn", "yatsuha_shift", ctx.player)
         st.marks[key] = int(st.marks.get(key, 0)) + n
-        st.abcache = None
     return Custom(fn, f"yatsuha_shift{n:+d}")
 
 
