@@ -144,9 +144,10 @@ def _deck_layout(deck: Deck, cat: Any, overrides: dict[str, dict[str, Any]] | No
         zones.append(SPECIAL if cid in deck.specials else DECK)
     for form in deck.megami:
         for cd in _extra_defs(form, deck.season):
+            sz = cd.script.setup_zone  # ＜Extra＞ unless the additional rules say otherwise (MR 16-1)
             for _ in range(cd.script.extra_copies):  # e.g. two copies of one poison
                 defs.append(cd)
-                zones.append(EXTRA)
+                zones.append(EXTRA if sz is None else sz)
     out = (tuple(defs), tuple(zones))
     if cacheable and (allow_unimplemented is False):
         _LAYOUT_CACHE[deck] = out

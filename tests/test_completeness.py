@@ -17,7 +17,7 @@ from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
-             "thallya", "raira", "utsuro", "honoka", "yatsuha")
+             "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -33,6 +33,8 @@ EFFECT_EXTRAS = ("levels",  # an Oboro part's effects per assembly level
 # marked test must show that effect (it is named here so that nothing else can skip the script check).
 HOST_RULE_EFFECTS = {
     "05-oboro-A1-n-2": "Shuriken's return from the played pile: host rule ShurikenReturn (oboro-a1)",
+    "17-hatsumi-A1-d-1": "Forward Submersion, a dive marker: host rule HatsumiRules resolves the dive (MR 15-2)",
+    "17-hatsumi-A1-d-2": "Backward Submersion, a dive marker: host rule HatsumiRules resolves the dive (MR 15-2)",
 }
 
 
@@ -74,11 +76,15 @@ def test_counts():
     basic = [c for c in cards if c.megami in ("yurina", "saine", "himika", "tokoyo")]
     # 44 original cards; alternates: Yurina 3+3, Saine 3+3 (incl. 合奏), Himika 3, Tokoyo 2+3
     assert len(basic) == 64
-    per_megami = {m: len([c for c in cards if c.megami == m]) for m in ("kururu", "thallya", "raira", "utsuro", "honoka",
-                                                                                 "yatsuha")}
-    # every form, extra cards, TransForm cards, [Storm] and poisons (na-s10-2)
-    assert per_megami == {"kururu": 19, "thallya": 20, "raira": 18, "utsuro": 17, "honoka": 26,
-                         "yatsuha": 23}
+    # every form, extra cards, TransForm cards, [Storm], poisons, dive cards, Units (na-s10-2)
+    expected = {"kururu": 19, "thallya": 20, "raira": 18, "utsuro": 17, "honoka": 26,
+                "korunu": 11,  # 7 normal, 4 special
+                "hatsumi": 16,  # 8 normal, 6 special, 2 dive cards
+                "mizuki": 15,  # 7 normal, 4 special, Divinity of War, 3 Units
+                "yatsuha": 23,  # 11 original, A1 and AA1 alternates 1 + 2, 7 perfect cards, 2 AA1 extras
+                }
+    per_megami = {m: len([c for c in cards if c.megami == m]) for m in expected}
+    assert per_megami == expected
     assert len(cards) - sum(per_megami.values()) == 150  # megami 1-9
     assert len(cards) == len({c.id for c in cards})
 

@@ -14,7 +14,7 @@ from sakura_lab.fuzz import fuzz_game, signature
 from sakura_lab.game import SETUP_TOKENS, new_state
 
 OTHERS = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
-          "thallya", "raira", "utsuro", "honoka")
+          "thallya", "raira", "utsuro", "honoka", "korunu", "hatsumi", "mizuki")
 EVERYTHING = form_pairings(OTHERS + ("yatsuha",))
 YATSUHA_PAIRINGS = [pr for pr in EVERYTHING if any(f.split("-")[0] == "yatsuha" for f in pr)]
 

@@ -163,6 +163,14 @@ def main_choice(st: GameState, d: Decision, w: Weights) -> int:
     return len(opts) - 1  # "end" is always last
 
 
+# ---- Hatsumi's dive direction (MR 15-1-2, 15-2), a rule of its own ------------------------------------------
+def dive_choice(st: GameState, opts: tuple) -> int:
+    """Dive backward while the opponent is close (Distance 4 or less: Hatsumi's attacks reach 3-6 and a close
+    opponent's attack is pushed out of range), forward otherwise (a far attack is pulled out of range)."""
+    want = "backward" if S.current_distance(st) <= 4 else "forward"
+    return opts.index(want) if want in opts else 0
+
+
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     """A cheap, reasonable answer to any decision."""
     kind = d.kind
@@ -199,6 +207,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_MAY:
         return opts.index(True) if True in opts else 0
     if kind == D_CHOOSE:
+        if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
+            return dive_choice(st, opts)
         for i, o in enumerate(opts):
             if o not in ("pass", "stop"):
                 return i

@@ -2,9 +2,12 @@
 from sakura_lab.cards import (  # noqa: F401
     chikage,
     hagane,
+    hatsumi,
     himika,
     honoka,
+    korunu,
     kururu,
+    mizuki,
     oboro,
     raira,
     saine,

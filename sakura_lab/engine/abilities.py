@@ -60,12 +60,12 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
                 if u in st.disenchanting:  # a card being disenchanted loses its Ongoing effects (CR 9-6)
                     continue
                 cd = cards[u]
-                for ab in (cd if cd.variant is None else card_of(st, u)).script.ongoing:
+                for ab in (cd if cd.variant is None else _base_info(st, u)).script.ongoing:
                     out.append((u, ab))
             for u in zp[SPECIAL]:
                 if st.cstate[u] == DEVOTED:
                     cd = cards[u]
-                    for ab in (cd if cd.variant is None else card_of(st, u)).script.devoted:
+                    for ab in (cd if cd.variant is None else _base_info(st, u)).script.devoted:
                         out.append((u, ab))
         for src, ab in st.turn_effects:
             out.append((src, ab))
@@ -245,7 +245,18 @@ def add_turn_effect(st: GameState, src: int, ability: Any) -> None:
 
 def card_of(st: GameState, uid: int) -> CardDef:
     """The information of card ``uid``, honouring "S becomes a copy of T" (CR 10-16): everything but
-    the category (Normal/Special, CR 6-2-1-1) is read from the copy source."""
+    the category (Normal/Special, CR 6-2-1-1) is read from the copy source; then text-affecting abilities
+    in force (hook ``card_info``, CR 9-1-3-3), asked only while the state's ``card_info`` mark is set."""
+    cd = _base_info(st, uid)
+    if st.marks.get("card_info"):
+        for src, ab in hooked(st, "card_info"):
+            cd = ab.card_info(st, src, uid, cd) or cd
+    return cd
+
+
+def _base_info(st: GameState, uid: int) -> CardDef:
+    """The information of card ``uid`` from its variant and copies only (what the abilities in force are
+    read from: a text-affecting ability never adds or removes abilities here)."""
     cd = st.cards[uid]
     if cd.variant is not None:  # a card whose information depends on the state (e.g. Yukihi's umbrella)
         cd = cd.variant(st, uid) or cd

@@ -129,6 +129,8 @@ def _range_of(atk: Attack, acc: AttackAcc) -> set[int]:
         if r:
             hi = max(r)
             r -= set(range(hi - x + 1, hi + 1))  # CR 10-4-4
+    if acc.ends_only and len(r) >= 3:  # keeps only its ends, after every other modification
+        r = {min(r), max(r)}
     return r
 
 
@@ -161,7 +163,7 @@ def in_range(st: GameState, atk: Attack, vals: AttackValues | None = None) -> bo
     if vals is None:  # only the Range is needed: the damage and flags are not computed
         acc = _attack_acc(st, atk, True)
         if (acc.change is None and not acc.shift and not acc.added and not acc.removed and acc.near_expand <= 0
-                and acc.far_expand <= 0 and not acc.near_reduce and not acc.far_reduce):
+                and acc.far_expand <= 0 and not acc.near_reduce and not acc.far_reduce and not acc.ends_only):
             return current_distance(st) in atk.range  # no modification of the Range
         return current_distance(st) in _range_of(atk, acc)
     return current_distance(st) in vals.range

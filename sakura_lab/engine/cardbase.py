@@ -19,7 +19,7 @@ class AttackAcc:
 
     __slots__ = (
         "aura_add", "life_add", "near_expand", "far_expand", "near_reduce", "far_reduce", "shift",
-        "added", "removed", "change", "flags", "lost", "exchange", "aura_subst", "life_subst",
+        "added", "removed", "change", "flags", "lost", "exchange", "aura_subst", "life_subst", "ends_only",
     )
 
     def __init__(self) -> None:
@@ -38,6 +38,9 @@ class AttackAcc:
         self.exchange = False
         self.aura_subst: int | None = None
         self.life_subst: int | None = None
+        # "an attack with 3 or more Range values loses all but the smallest and the largest" (applied last;
+        # Hatsumi A1's Brumous Ocean, CR 5-7)
+        self.ends_only = False
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,9 @@ class CardScript:
     # zones besides the hand from which its owner may play it in the main phase as if from hand (りげいなー:
     # from the face-down pile, CR 8-2-2; the card's own Forced text)
     playable_from: tuple[int, ...] = ()
+    # the zone in which the additional rules set up this extra card at duel setup; None = ＜Extra＞ (CR 7-1-12).
+    # E.g. Mizuki's Units start in her ＜Barracks＞ (MR 16-1)
+    setup_zone: int | None = None
     # --- a megami's own data about the card (Trap, Plan texts, umbrella faces, ...): read only by that
     # megami's module, never by the core (tests/test_hooks.py)
     data: dict = field(default_factory=dict)

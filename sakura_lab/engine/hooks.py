@@ -66,11 +66,16 @@ HOOKS: dict[str, HookSpec] = {
     "unchoosable_tokens": HookSpec("whenever sakura tokens are taken from a place (moved, chosen)",
                                    "how many tokens of that place cannot be chosen", "in force",
                                    "CR 6-3; MR 9-6 (tokens under a Distance -1 token)"),
-    "cap_occupied": HookSpec("whenever the room left in a capped place (Distance) is read",
+    "cap_occupied": HookSpec("whenever the room left in a capped place (Distance, an Aura) is read",
                              "how much of that place's cap other objects occupy", "in force",
-                             "CR 7-1-1; MR 9-6 (Distance +1 tokens count against the cap of 10)"),
+                             "CR 7-1-1, 7-1-3-1; MR 9-6 (Distance +1 tokens count against the cap of 10), "
+                             "MR 13-3 (Freeze tokens count against the Aura cap)"),
     "additional_basic_actions": HookSpec("when the basic actions a player may choose are listed",
                                          "adds named basic actions", "in force", "CR 9-7 i-B; MR 9-3-1-7"),
+    "choosable_basic_actions": HookSpec("when the basic actions a player may choose are listed",
+                                        "names basic actions choosable even if they would move no token "
+                                        "(their performance is replaced)", "in force",
+                                        "CR 9-7 i-B, 10-30; MR 13-6 (a frozen player's Focus)"),
     "perform_basic_action": HookSpec("when an additional basic action is performed",
                                      "performs it (True when handled)", "in force", "CR 9-7 iii; MR 9-3-1-7"),
     "start_draw_delta": HookSpec("at the start phase's draw", "the number of cards drawn (+/-)", "in force",
@@ -80,6 +85,17 @@ HOOKS: dict[str, HookSpec] = {
     "main_options": HookSpec("when the turn player's main-phase options are listed",
                              "adds options ``(\"rule\", name, ...)`` chosen as a standard action", "in force",
                              "CR 8-2-1, 8-2-2 A (options added by additional rules, e.g. MR 10-4)"),
+    "playable_elsewhere": HookSpec("when the cards a player may play from hand are listed (main phase, Reactions)",
+                                   "adds cards in other zones that may be played as if from hand", "in force",
+                                   "CR 8-2-2, 9-4 i; MR 16-4 (conscripted cards in the Barracks)"),
+    "card_info": HookSpec("whenever a card's information is read (``abilities.card_of``) while the state's "
+                          "``card_info`` mark is set", "the card's information (a CardDef to read instead)",
+                          "in force", "CR 9-1-3-3 (text-affecting effects, e.g. MR 16: Mizuki's Roaring Warcry)"),
+    "before_resolution": HookSpec("after a played card's attack is created and its costs paid (CR 9-2-1 i-iii), "
+                                  "before it resolves (CR 9-2-1 iv, 9-2-2 iii, 9-2-3 iv)",
+                                  "any change; may remove the card's attack from ＜Attacking＞ (it is then not made "
+                                  "and does not resolve, CR 10-5 i)", "in force",
+                                  "CR 9-2-1; MR 15-1-2, 15-2 (Hatsumi's dive)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -96,6 +112,10 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
     "draw": ("(player,)", "in force", "CR 7-1-6, 10-30: a player would draw one card (each card of a draw)"),
     "reshuffle_damage": ("(player,)", "in force", "CR 9-8 i, 10-30: a player would take the reshuffle's life damage"),
+    "card_move": ("(uid, zone)", "card text",
+                  "CR 10-30: a card would move to a zone (e.g. MR 16-2-1: a Unit goes to the Barracks instead)"),
+    "card_resolution": ("(player, uid, mode, from_zone)", "in force",
+                        "CR 9-2, 10-30: a played card (costs paid, in ＜In Use＞) would resolve its effects"),
     "basic_action": ("(player, action)", "in force",
                      "CR 9-7, 10-30: a player would perform a basic action (its cost, if any, already paid)"),
 }
@@ -176,11 +196,16 @@ class Ability:
         return 0
 
     def cap_occupied(self, st: GameState, src: int, place: int) -> int:
-        """How much of the cap of token ``place`` objects other than its sakura tokens occupy (MR 9-6)."""
+        """How much of the cap of token ``place`` (Distance or an Aura) objects other than its sakura tokens
+        occupy (MR 9-6, 13-3)."""
         return 0
 
     def additional_basic_actions(self, st: GameState, src: int, player: int) -> tuple[str, ...]:
         """Names of additional basic actions ``player`` may choose now (MR 9-3-1-7)."""
+        return ()
+
+    def choosable_basic_actions(self, st: GameState, src: int, player: int) -> tuple[str, ...]:
+        """Basic actions (of CR 9-7) ``player`` may choose now even if they would move no token (MR 13-6)."""
         return ()
 
     def perform_basic_action(self, st: GameState, src: int, player: int, name: str) -> bool:
@@ -200,6 +225,20 @@ class Ability:
         """Extra main-phase options of ``player`` (tuples ``("rule", name, ...)``). Choosing one is a
         standard action (CR 8-2-2 A): the main phase goes on afterwards."""
         return []
+
+    def playable_elsewhere(self, st: GameState, src: int, player: int) -> list[int]:
+        """Cards outside ``player``'s hand and ＜Special＞ that ``player`` may play now whenever a card could be
+        played from hand: main-phase options and Reactions (MR 16-4: conscripted cards in the Barracks)."""
+        return []
+
+    def card_info(self, st: GameState, src: int, uid: int, cd: Any) -> Any:
+        """The information of card ``uid`` (currently ``cd``, a CardDef) as modified by this ability, or
+        None for no change (CR 9-1-3-3). Asked only while ``st.marks["card_info"]`` is set (the ability's
+        megami sets it when the ability can first come into force), so other games pay nothing."""
+        return None
+    def before_resolution(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
+        """``player`` played card ``uid`` (its attack ``aid``, -1 if none, is created and the costs are paid);
+        it has not resolved yet. An ability that makes the attack illegal deletes it from ``st.attacks``."""
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return

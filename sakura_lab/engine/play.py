@@ -10,6 +10,8 @@ from sakura_lab.engine.abilities import (
     emit,
     forbidden,
     hooked,
+    notify,
+    replaced,
     replaced_by_text,
 )
 from sakura_lab.engine.attack import attack_values, can_attack, in_range, new_attack
@@ -156,6 +158,9 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         observe_play(st, player, uid)
     ctx = Ctx(player, uid, aid, reacted, mode)
     push(st, _finish_play, player, uid)
+    if ability_cache(st).all and _before_resolution(st, player, uid, mode, from_zone, aid):
+        emit(st, "card_played", player, uid, mode, reacted)
+        return
     if cd.ctype == ATTACK:
         push_resolve_attack(st, aid)
     elif cd.ctype == ACTION:
@@ -165,6 +170,20 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         push_nodes(st, cd.script.initialize, ctx)
         push(st, _enh_charge, player, uid)
     emit(st, "card_played", player, uid, mode, reacted)
+
+
+def _before_resolution(st: GameState, player: int, uid: int, mode: int, from_zone: int, aid: int) -> bool:
+    """Between paying the costs (CR 9-2-1 i-iii) and resolving (iv): a replacement of the card's resolution
+    (``card_resolution``, CR 10-30) or the ``before_resolution`` abilities (which may remove the attack, CR
+    10-5 i). True when the card does not resolve (it still leaves ＜In Use＞ through ``_finish_play``)."""
+    if replaced(st, "card_resolution", player, uid, mode, from_zone):
+        return True
+    hooks = hooked(st, "before_resolution")
+    if not hooks:
+        return False
+    for src, ab in hooks:
+        ab.before_resolution(st, src, player, uid, aid)
+    return aid >= 0 and aid not in st.attacks
 
 
 def card_charge(st: GameState, uid: int) -> int:
@@ -272,7 +291,13 @@ def reaction_options(st: GameState, aid: int) -> list[int]:
     no_special = "no_reactions_special" in vals.flags
     out = []
     zq = st.zones[q]
-    for u in zq[HAND]:
+    cands = zq[HAND]
+    if ability_cache(st).all:  # cards playable from other zones as if from hand (e.g. MR 16-4)
+        for src, ab in hooked(st, "playable_elsewhere"):
+            more = ab.playable_elsewhere(st, src, q)
+            if more:
+                cands = cands + [u for u in more if u not in cands]
+    for u in cands:
         cd = card_of(st, u)  # a copy (CR 10-16) has its source's subtype
         if no_normal and cd.is_normal:
             continue
@@ -311,7 +336,14 @@ def _atk_react_answer(st: GameState, ans: tuple, aid: int) -> None:
         return
     atk = st.attacks[aid]
     q = 1 - atk.player
+    push(st, _reaction_resolved, q, ans[1], aid)
     start_play(st, q, ans[1], MODE_REACTION, aid)
+
+
+def _reaction_resolved(st: GameState, q: int, uid: int, aid: int) -> None:
+    """The Reaction card ``uid`` played against attack ``aid`` has resolved (CR 9-4 i): the unlogged event
+    ``("reaction_resolved", q, uid, aid)`` for texts acting "after the reacting card resolves" (MR 13: 旋回刃)."""
+    notify(st, "reaction_resolved", q, uid, aid)
 
 
 def _atk_after_reaction(st: GameState, aid: int) -> None:

@@ -36,7 +36,12 @@ def room(st: GameState, place: int, arrow_player: int = -1) -> int:
                 used += ab.cap_occupied(st, src, DIST)
         return max(0, DIST_CAP - used)
     if place == AURA or place == AURA + 1:
-        return max(0, aura_cap(st, place - AURA, arrow_player) - st.tok[place])
+        used = st.tok[place]
+        cache = st.abcache
+        if cache is None or cache.all:
+            for src, ab in hooked(st, "cap_occupied"):  # e.g. Korunu's Freeze tokens (MR 13-3)
+                used += ab.cap_occupied(st, src, place)
+        return max(0, aura_cap(st, place - AURA, arrow_player) - used)
     return 1 << 30
 
 
@@ -76,7 +81,9 @@ def free_tokens(st: GameState, place: int) -> int:
 
 def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, cause: str) -> int:
     tok = st.tok
-    avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST else tok[src])
+    # tokens an ability holds (``unchoosable_tokens``): under Thallya's -1 tokens in Distance, on an
+    # enhancement whose tokens may not leave (Hatsumi's Wavecall)
+    avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST or src >= CARD_BASE else tok[src])
     k = min(n, avail, room(st, dst, arrow_player))
     if k <= 0:
         return 0

@@ -67,7 +67,7 @@ def basic_moves_something(st: GameState, p: int, action: str) -> bool:
     if action == RECOVER:
         return tok[SHADOW] > 0 and room(st, AURA + p) > 0
     if action == FOCUS:
-        return tok[AURA + p] > 0
+        return tok[AURA + p] > 0 or FOCUS in choosable_basic_actions(st, p)
     if action == RETREAT:
         return d <= mastery_zone(st) and tok[SHADOW] > 0 and room(st, DIST) > 0
     if action in additional_basic_actions(st, p):  # chosen even if it moves nothing (MR 9-3-1-7)
@@ -113,6 +113,15 @@ def additional_basic_actions(st: GameState, p: int) -> list[str]:
     return out
 
 
+def choosable_basic_actions(st: GameState, p: int) -> set[str]:
+    """Basic actions ``p`` may choose now even if they would move no token, because an ability in force
+    replaces what they do (hook ``choosable_basic_actions``; MR 13-6: a frozen player's Focus)."""
+    out: set[str] = set()
+    for src, ab in hooked(st, "choosable_basic_actions"):
+        out.update(ab.choosable_basic_actions(st, src, p))
+    return out
+
+
 def basic_action_choices(st: GameState, p: int) -> list[str]:
     """The basic actions ``p`` may choose (:func:`basic_moves_something` for each, with the distance and the
     Mastery Zone read once: they are the same for all five)."""
@@ -123,6 +132,7 @@ def basic_action_choices(st: GameState, p: int) -> list[str]:
     aura_room = room(st, AURA + p) > 0
     dist_room = room(st, DIST) > 0
     out: list[str] = []
+    extra = choosable_basic_actions(st, p) if ability_cache(st).all else None
     for a in BASIC_ACTIONS:
         if forbids and forbidden(st, "basic_action", p, a):  # "cannot perform basic action X"
             continue
@@ -136,7 +146,7 @@ def basic_action_choices(st: GameState, p: int) -> list[str]:
             ok = tok[AURA + p] > 0
         else:  # RETREAT
             ok = d <= mz and tok[SHADOW] > 0 and dist_room
-        if ok:
+        if ok or (extra and a in extra):
             out.append(a)
     if ability_cache(st).all:  # additional basic actions come from abilities in force only
         out.extend(additional_basic_actions(st, p))
@@ -300,6 +310,9 @@ def main_options(st: GameState) -> list[tuple]:
         for u in zp[DISCARD]:  # a card whose own text lets it be played from there (CardScript.playable_from)
             if DISCARD in st.cards[u].script.playable_from:
                 cands.append(u)
+        if ability_cache(st).all:  # cards playable from other zones as if from hand (e.g. MR 16-4)
+            for src, ab in hooked(st, "playable_elsewhere"):
+                cands.extend(u for u in ab.playable_elsewhere(st, src, p) if u not in cands)
         standard = [u for u in cands if can_play(st, p, u, MODE_STANDARD)]
         opts.extend(("play", u) for u in standard)
         if st.main_mode < 0:

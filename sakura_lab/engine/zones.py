@@ -1,7 +1,7 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import notify, replaced
+from sakura_lab.engine.abilities import notify, replaced, replaced_by_text
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,
@@ -49,6 +49,10 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
     if zone == DISCARD and st.cards[uid].script.undiscardable:
         # A card that cannot be put face down into the discard pile (MR 7-2-1, poisons) stays where it is,
         # whichever effect or rule tries it (cost, hand limit, "put the top card face down", ...).
+        return
+    reps = st.cards[uid].script.replacements
+    if reps and replaced_by_text(st, reps, uid, "card_move", uid, zone):
+        # the card's own "if this card would move to ..., instead ..." (CR 10-30; e.g. a Unit, MR 16-2-1)
         return
     old_p = st.owner[uid]
     if to_player is not None and to_player != old_p:
