@@ -56,6 +56,12 @@ MEGAMI_NAME_EN_OVERRIDES = {
 }
 MEGAMI_NUMBER_FIXES = {"shinra-a1": 7}
 
+# Extra cards that a megami's additional rules also give to another form than the card data's links
+# say: MR 14-1, 『Ego』 Yatsuha (AA1) puts the first six perfect cards of A1 into ＜Extra＞ too.
+EXTRA_ALSO_FOR: dict[str, tuple[str, ...]] = {
+    f"16-yatsuha-A1-n-{i}-ex1": ("yatsuha-aa1",) for i in range(1, 7)
+}
+
 # Non-text facts copied as they are (numbers / booleans / ids).
 FACT_FIELDS = ("rangeOpened", "damageOpened", "growth", "lie", "investable", "sealable",
                "removable", "original", "exchangableTo")
@@ -388,6 +394,9 @@ def build(data_dir: Path) -> dict:
             if f in v and v[f] is not None:
                 facts[f] = v[f]
         forms = forms_result[(season, cid)]
+        also = EXTRA_ALSO_FOR.get(cid)
+        if also and not deck:
+            forms = forms + [f for f in also if f not in forms and f in base_of and season in selectable[f]]
         rep = v.get("replace") or None
         rin = replaces_in.get((season, cid), {})
         if cid == SHARED_ENSEMBLE:

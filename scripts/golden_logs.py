@@ -29,6 +29,7 @@ GOLDEN = ROOT / "tests" / "golden"
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 BASIC_FOUR = NINE[:4]
 TEN_TO_14 = ("kururu", "thallya", "raira", "utsuro", "honoka")
+FIFTEEN_TO_19 = ("korunu", "yatsuha", "hatsumi", "mizuki", "megumi")
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,18 @@ def games() -> list[Game]:
         own = [f for f in forms14 if f.split("-")[0] == base]
         form = own[i % len(own)]
         out.append(Game("heuristic", 400 + i, r.choice([p for p in pairings14 if form in p]), r.choice(pairings14)))
+    every19 = every + FIFTEEN_TO_19
+    pairings19 = form_pairings(every19)
+    forms19 = sorted({f for p in pairings19 for f in p if f.split("-")[0] in FIFTEEN_TO_19},
+                     key=lambda f: (every19.index(f.split("-")[0]), f))
+    for i, form in enumerate(forms19):  # megami 15-19: every form once with random players
+        r = random.Random(_stable(f"random {form}"))
+        out.append(Game("random", 500 + i, r.choice([p for p in pairings19 if form in p]), r.choice(pairings19)))
+    for i, base in enumerate(FIFTEEN_TO_19):  # and each once with heuristic players
+        r = random.Random(_stable(f"heuristic {base}"))
+        own = [f for f in forms19 if f.split("-")[0] == base]
+        form = own[i % len(own)]
+        out.append(Game("heuristic", 600 + i, r.choice([p for p in pairings19 if form in p]), r.choice(pairings19)))
     basic = form_pairings(BASIC_FOUR)
     for agent, seed in (("random", 0), ("random", 1), ("random", 2), ("heuristic", 3)):  # the basic four
         r = random.Random(seed)

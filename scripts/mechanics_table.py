@@ -39,7 +39,7 @@ from sakura_lab.sim.storage import load_mechanics, load_results
 from sakura_lab.stats.intervals import pair_se, wilson
 from sakura_lab.stats.tables import mechanic_table
 
-# megami 1-9 -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
+# megami 1-19 -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
 MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "yurina": (("yurina",), "saine"),
     "saine": (("saine",), "yurina"),
@@ -55,6 +55,11 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "raira": (("raira", "raira-a1"), "yurina"),
     "utsuro": (("utsuro", "utsuro-a1"), "saine"),
     "honoka": (("honoka", "honoka-a1"), "yurina"),
+    "korunu": (("korunu",), "saine"),
+    "yatsuha": (("yatsuha", "yatsuha-a1", "yatsuha-aa1"), "yurina"),
+    "hatsumi": (("hatsumi", "hatsumi-a1"), "saine"),
+    "mizuki": (("mizuki",), "yurina"),
+    "megumi": (("megumi",), "saine"),
 }
 
 # cards without which a form's mechanic cannot happen at all: always in its deck
@@ -67,6 +72,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "utsuro-a1": ("13-utsuro-A1-s-1",),  # Kururu-Type device: the end is nigh (MR 11-2)
     "honoka": ("14-honoka-o-n-1", "14-honoka-o-s-1"),  # the Spirit Rite and Flowers chains (MR 12-1)
     "honoka-a1": ("14-honoka-A1-n-1", "14-honoka-A1-s-1"),  # Brands of Sakura, the A1 chain (MR 12-1)
+    "hatsumi-a1": ("17-hatsumi-A1-n-4",),  # Divebomb: submerging (MR 15-1-2, 15-2)
+    "mizuki": ("18-mizuki-o-n-6",),  # Steady Advance: conscripting Units (MR 16-5), then playing them (MR 16-4)
 }
 
 

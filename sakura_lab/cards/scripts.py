@@ -16,6 +16,7 @@ from sakura_lab.cards import (  # noqa: F401
     thallya,
     tokoyo,
     utsuro,
+    yatsuha,
     yukihi,
     yurina,
 )

@@ -16,6 +16,15 @@ def draw(st: GameState, p: int, n: int = 1) -> None:
 
 
 def _draw_one(st: GameState, p: int) -> None:
+    # "if you would draw a card, instead ..." (CR 10-30; e.g. Her Ideology, MR 14-4): the ability pushes its own work
+    if replaced(st, "draw", p):
+        return
+    draw_one_unreplaced(st, p)
+
+
+def draw_one_unreplaced(st: GameState, p: int) -> None:
+    """Draw one card (or Burnout) without asking replacement effects: what a replacement that lets the
+    player decline ("you may instead ...") does when the player declines."""
     deck = st.zones[p][DECK]
     if not deck:
         if st.record:
@@ -37,8 +46,15 @@ def push_reshuffle(st: GameState, p: int, by_rules: bool, replaceable: bool = Tr
             return
     push(st, _reshuffle_cards, p)
     if by_rules:  # CR 9-8 i: a reshuffle created by the rules costs 1 life damage
-        push(st, damage_life, p, 1, "reshuffle", -1)
+        push(st, _reshuffle_damage, p)
     emit(st, "before_reshuffle", p)
+
+
+def _reshuffle_damage(st: GameState, p: int) -> None:
+    """CR 9-8 i: 1 life damage, unless a replacement effect takes its place (CR 10-30)."""
+    if replaced(st, "reshuffle_damage", p):
+        return
+    damage_life(st, p, 1, "reshuffle", -1)
 
 
 def _reshuffle_cards(st: GameState, p: int) -> None:

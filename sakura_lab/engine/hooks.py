@@ -110,6 +110,8 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                        "CR 7-2: a card sent to another player's zone would go to its owner's zone instead"),
     "tokens_to_shadow": ("(place, n, arrow_player, cause)", "own card",
                          "CR 6-3, 7-1-9: tokens would leave this enhancement for Shadow"),
+    "draw": ("(player,)", "in force", "CR 7-1-6, 10-30: a player would draw one card (each card of a draw)"),
+    "reshuffle_damage": ("(player,)", "in force", "CR 9-8 i, 10-30: a player would take the reshuffle's life damage"),
     "card_move": ("(uid, zone)", "card text",
                   "CR 10-30: a card would move to a zone (e.g. MR 16-2-1: a Unit goes to the Barracks instead)"),
     "card_resolution": ("(player, uid, mode, from_zone)", "in force",

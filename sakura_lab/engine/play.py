@@ -323,6 +323,8 @@ def reaction_options(st: GameState, aid: int) -> list[int]:
 def _atk_window(st: GameState, aid: int) -> None:
     push(st, _atk_after_reaction, aid)
     atk = st.attacks[aid]
+    if atk.cancelled:  # cancelled as it was made (e.g. "instead of reacting, cancel it"): no window (CR 9-4 ii)
+        return
     opts = reaction_options(st, aid)
     if not opts:
         return
