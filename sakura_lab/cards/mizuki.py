@@ -110,7 +110,6 @@ from sakura_lab.engine.dsl import (
 from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.invariants import register_invariant
-from sakura_lab.engine.pyrandom import sample as sample_like
 from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
@@ -546,18 +545,8 @@ def _barracks_resample(st: GameState, p: int, rng: Any) -> None:
     slots = [u for u in st.zones[q][BARRACKS] if _barracks_conceals(st, u, p)]
     if not slots:
         return
-    from sakura_lab.engine.view import opponent_pool
-    pool_n, _ = opponent_pool(st, q)
-    slot_set = set(slots)
-    held = {st.cards[u].id for u in range(len(st.cards)) if st.owner[u] == q and u not in slot_set}
-    cand = [cd for cd in pool_n if cd.id not in held]
-    if not cand:
-        return
-    cards = list(st.cards)
-    picks = sample_like(rng, cand, len(slots)) if len(cand) >= len(slots) else [rng.choice(cand) for _ in slots]
-    for u, cd in zip(slots, picks, strict=True):
-        cards[u] = cd
-    st.cards = tuple(cards)
+    from sakura_lab.engine.view import deal_unheld_normals
+    deal_unheld_normals(st, q, slots, rng)
 
 
 register_hidden(HiddenInfo("mizuki_barracks", "megami rules 16-4", conceals_card=_barracks_conceals,

@@ -120,7 +120,7 @@ from sakura_lab.engine.dsl import (
     to_deck_bottom,
 )
 from sakura_lab.engine.general import distance_limit, exchange, remove_from_game
-from sakura_lab.engine.hidden import HiddenInfo, card_concealed, redeal, register_hidden
+from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import register_host_rules, rule_player
 from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
@@ -278,13 +278,11 @@ def _memory_conceals(st: GameState, uid: int, viewer: int) -> bool:
 
 
 def _resample_memory(st: GameState, viewer: int, rng: Any) -> None:
-    """Deal the opponent's Memory cards and their other hidden normal cards out again over the same places."""
+    """Give the opponent's Memory cards random identities from their normal pool that the world does not hold
+    elsewhere (after the core's redraw of hand, deck and face-down discards, whose unseen pool includes them)."""
     q = 1 - viewer
-    if not st.zones[q][MEMORY]:
-        return
-    places = [u for z in (MEMORY, HAND, DECK, DISCARD) for u in st.zones[q][z]
-              if st.cards[u].is_normal and card_concealed(st, u, viewer)]
-    redeal(st, places, rng)
+    from sakura_lab.engine.view import deal_unheld_normals
+    deal_unheld_normals(st, q, [u for u in st.zones[q][MEMORY] if _memory_conceals(st, u, viewer)], rng)
 
 
 register_hidden(HiddenInfo("yatsuha_memory", "MR 14-4", conceals_card=_memory_conceals, resample=_resample_memory))

@@ -177,6 +177,26 @@ def opponent_pool(st: S.GameState, q: int) -> tuple[list[CardDef], list[CardDef]
     return list(normals.values()), list(specials.values())
 
 
+def deal_unheld_normals(st: S.GameState, q: int, slots: list[int], rng: Any) -> None:
+    """Give player ``q``'s face-down normal cards at ``slots`` (in a megami's own hidden zone, e.g. Yatsuha's
+    ＜Memory＞ or Mizuki's ＜Barracks＞) random identities from ``q``'s normal pool that the world does not
+    already hold. Called by a megami's resample after the core's redraw of hand, deck and face-down
+    discards, whose unseen pool includes these cards' identities: so no identity is held twice."""
+    if not slots:
+        return
+    pool_n, _ = opponent_pool(st, q)
+    slot_set = set(slots)
+    held = {st.cards[u].id for u in range(len(st.cards)) if st.owner[u] == q and u not in slot_set}
+    cand = [cd for cd in pool_n if cd.id not in held]
+    if not cand:
+        return
+    cards = list(st.cards)
+    picks = sample_like(rng, cand, len(slots)) if len(cand) >= len(slots) else [rng.choice(cand) for _ in slots]
+    for u, cd in zip(slots, picks, strict=True):
+        cards[u] = cd
+    st.cards = tuple(cards)
+
+
 def determinize(view: PlayerView, rng: Any) -> S.GameState:
     """A full game state consistent with everything ``view.player`` knows.
 

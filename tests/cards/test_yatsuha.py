@@ -706,3 +706,21 @@ def test_mr_14_4_determinization_redeals_memory_cards():
     seen = {determinize(st.view(1), random.Random(k)).cards[u].id for k in range(30)}
     assert len(seen) > 1
     assert {determinize(st.view(0), random.Random(k)).cards[u].id for k in range(5)} == {Y.CLAW}
+
+
+@pytest.mark.rule("MR 14-4")
+def test_mr_14_4_determinization_never_holds_a_card_twice():
+    """A world dealt for the opponent gives Memory cards identities the world holds nowhere else: the core's
+    redraw of hand and deck deals from the unseen pool, which includes the Memory cards' identities
+    (``view.deal_unheld_normals``; before, a hand card and a Memory card could be the same card)."""
+    import random
+
+    from sakura_lab.engine.view import determinize
+
+    st = setup(megami0=YAA1, hand0=[Y.DEVIL, Y.STRIDE], deck0=[Y.CLAW, Y.EDICT, Y.PACT, Y.HARVEST])
+    to_memory(st, Y.CLAW)
+    to_memory(st, Y.EDICT)
+    for k in range(60):
+        w = determinize(st.view(1), random.Random(k))
+        ids = [w.cards[u].id for u in range(len(w.cards)) if w.owner[u] == 0 and w.cards[u].is_normal]
+        assert len(ids) == len(set(ids)), sorted(ids)
