@@ -403,7 +403,7 @@ class CompassRange(Ability):
     """Compass (羅針盤), Ongoing: your attacks gain Range 5, your opponent's lose it; duplicates cancel (CR 10-28)."""
 
     __slots__ = ()
-    cancel_key = "hatsumi_compass"
+    cancel_key: Any = "hatsumi_compass"
 
     def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
         if atk.player == st.owner[src]:
