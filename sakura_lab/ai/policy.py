@@ -41,6 +41,7 @@ from sakura_lab.engine.constants import (
     REACTION,
     RECOVER,
     RETREAT,
+    SHADOW,
     THROUGHOUT,
 )
 from sakura_lab.engine.state import Decision, GameState
@@ -231,18 +232,34 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         return 0
     if kind == D_ARROW:
         return 0
-    if kind == D_NUMBER and _megumi_seeds(d):
-        return len(opts) - 1
+    if kind == D_NUMBER:
+        q = _megumi_seed_question(d)
+        if q == "mg_growth":
+            return len(opts) - 1
+        if q == "mg_seed_charge":
+            return _seeds_for_charge(st, d)
     return 0
 
 
 # --- Megumi (MR 17-7 steps 2 and 4): how many sprouted seeds go onto the enhancement being played, in place of
-# Charge tokens and by Growth. Seeds cost no Aura and no Shadow token and keep the enhancement longer; they go
-# back to the Field when they leave. So: as many as offered (options are 0..max).
-_MEGUMI_SEED_QUESTIONS = frozenset({"mg_seed_charge", "mg_growth"})
-
-
-def _megumi_seeds(d: Decision) -> bool:
+# Charge tokens and by Growth (options are 0..max). Growth seeds come on top of the Charge and keep the enhancement
+# longer: as many as offered. A seed that leaves a card returns to the Field unsprouted, and only one sprouts per
+# enhancement played, so seeds spent on the Charge are missing for later Growth: in play, placing every seed
+# offered for the Charge lost against placing none (35% [26%, 45%] of 100 mirrored pairs, docs/mechanics.md,
+# before this rule). So the Charge takes seeds only for what Shadow and the own Aura cannot pay.
+def _megumi_seed_question(d: Decision) -> str:
     c = d.context
-    return isinstance(c, tuple) and len(c) == 2 and c[0] in _MEGUMI_SEED_QUESTIONS
+    if isinstance(c, tuple) and len(c) == 2 and c[0] in ("mg_seed_charge", "mg_growth"):
+        return str(c[0])
+    return ""
+
+
+def _seeds_for_charge(st: GameState, d: Decision) -> int:
+    uid = d.context[1]
+    short = S.card_charge(st, uid) - st.tok[SHADOW] - st.tok[AURA + d.player]
+    opts = d.options
+    for i, o in enumerate(opts):
+        if isinstance(o, int) and o >= short:
+            return i
+    return len(opts) - 1
 
