@@ -139,13 +139,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", type=int, default=100)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami (default 1-9)")
+    ap.add_argument("--megami", default=",".join(MEGAMI_1_9),
+                    help="comma-separated megami, or 'all' (every implemented megami); default 1-9")
     ap.add_argument("--require", default="", help="comma-separated megami: only pairings including one of them")
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
     a = ap.parse_args(argv)
+    if a.megami == "all":
+        from sakura_lab.sim.specs import implemented_megami
+
+        megami = tuple(implemented_megami())
+    else:
+        megami = tuple(x for x in a.megami.split(",") if x)
+    require = tuple(x for x in a.require.split(",") if x)
+    from sakura_lab.deckgen import form_pairings
+
+    try:
+        found = form_pairings(megami, including=require)
+    except Exception as e:  # noqa: BLE001 - an unknown megami name: say which, not a traceback
+        ap.error(f"--megami {a.megami}: {e}")
+    if not found:
+        ap.error(f"no form pairing of --megami {a.megami} includes one of --require {a.require}")
     t = time.perf_counter()
-    res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, tuple(a.megami.split(",")),
-                       tuple(x for x in a.require.split(",") if x))
+    res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, megami, require)
     res["wall_s"] = round(time.perf_counter() - t, 1)
     res["seed"] = a.seed
     print(json.dumps(res))

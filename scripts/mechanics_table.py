@@ -72,6 +72,9 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "utsuro-a1": ("13-utsuro-A1-s-1",),  # Kururu-Type device: the end is nigh (MR 11-2)
     "honoka": ("14-honoka-o-n-1", "14-honoka-o-s-1"),  # the Spirit Rite and Flowers chains (MR 12-1)
     "honoka-a1": ("14-honoka-A1-n-1", "14-honoka-A1-s-1"),  # Brands of Sakura, the A1 chain (MR 12-1)
+    "korunu": ("15-korunu-o-n-7", "15-korunu-o-s-4"),  # Rimethorn's kept token, Poru-char To's replay
+    "yatsuha-a1": ("16-yatsuha-A1-s-4",),  # Naughtbloom of the Eight Mirrors: perfecting before a reshuffle (MR 14-3)
+    "yatsuha-aa1": ("16-yatsuha-AA1-n-7", "16-yatsuha-AA1-s-4"),  # A World Unknown (-> the Journey), Her Identity
     "hatsumi-a1": ("17-hatsumi-A1-n-4",),  # Divebomb: submerging (MR 15-1-2, 15-2)
     "mizuki": ("18-mizuki-o-n-6",),  # Steady Advance: conscripting Units (MR 16-5), then playing them (MR 16-4)
 }
