@@ -93,6 +93,7 @@ from sakura_lab.engine.constants import (
     EXTRA,
     FLARE,
     HAND,
+    IN_USE,
     LIFE,
     MODE_EFFECT,
     OUTSIDE,
@@ -676,6 +677,8 @@ def _unknown_charge(st: GameState, uid: int) -> int:
 
 
 def _unknown_offer(st: GameState, p: int, uid: int) -> None:
+    if st.loc[uid] != IN_USE:  # its resolution was replaced (e.g. Hatsumi's Lighthouse, CR 10-30): no Charge step
+        return
     S.ask(st, p, D_MAY, (False, True), _unknown_answer, p, uid, context="yatsuha_unknown_outside", auto_single=False)
 
 

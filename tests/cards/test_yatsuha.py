@@ -724,3 +724,17 @@ def test_mr_14_4_determinization_never_holds_a_card_twice():
         w = determinize(st.view(1), random.Random(k))
         ids = [w.cards[u].id for u in range(len(w.cards)) if w.owner[u] == 0 and w.cards[u].is_normal]
         assert len(ids) == len(set(ids)), sorted(ids)
+
+
+@pytest.mark.card("16-yatsuha-AA1-n-7")
+def test_world_unknown_stopped_by_lighthouse_gets_no_charge_from_out_of_game():
+    """Interaction with Hatsumi: Phaneritic Lighthouse replaces the resolution of A World Unknown (CR 10-30), which
+    goes to the played pile; its "first card" Charge from Out of Game is then not offered (found by the 50,000-game
+    soak: a token was put on the card in the played pile)."""
+    st = setup(megami0=YAA1, hand0=[Y.UNKNOWN], megami1=("hatsumi", "yurina"), devoted1=["17-hatsumi-o-s-3"])
+    play_card(st, Y.UNKNOWN)
+    u = uid(st, Y.UNKNOWN)
+    assert st.loc[u] == PLAYED and st.tok[CARD_BASE + u] == 0
+    assert st.decision is None or st.decision.context != "yatsuha_unknown_outside"
+    assert "outside_delta" not in st.marks
+    S.check_invariants(st)
