@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from sakura_lab.deckgen import form_pairings, random_deck
@@ -66,6 +66,32 @@ def fuzz_game(seed: int, decks: Sequence, *, check_every: int = 1, clone_every: 
             S.check_invariants(st, SETUP_TOKENS, n_cards)
     S.check_invariants(st, SETUP_TOKENS, n_cards)
     return st
+
+
+def agents_game(seed: int, decks: Sequence, agents: Sequence, *,
+                each_step: Callable[[S.GameState], None] | None = None) -> S.GameState:
+    """Play one game between ``agents`` (one per seat, e.g. from ``ai.base.make_agent``), checking invariants
+    after every decision; ``each_step(state)`` runs after each decision too (a test's own counters)."""
+    st = new_state(seed, decks)
+    n_cards = len(st.cards)
+    while not st.is_terminal:
+        d = st.decision
+        assert d is not None
+        st.apply(agents[d.player].decide(st.view(d.player), d))
+        S.check_invariants(st, SETUP_TOKENS, n_cards)
+        if each_step is not None:
+            each_step(st)
+    return st
+
+
+def assert_same_game(seed: int, decks: Sequence) -> tuple[S.GameState, S.GameState]:
+    """Determinism (DESIGN.md §3): the same seed and the same random answers give the same game twice (both
+    returned, for a test's own comparisons)."""
+    a = fuzz_game(seed, decks)
+    b = fuzz_game(seed, decks)
+    assert signature(a) == signature(b), f"seed {seed}: two runs of the same game differ"
+    assert a.decisions_made == b.decisions_made
+    return a, b
 
 
 def signature(st: S.GameState) -> tuple:

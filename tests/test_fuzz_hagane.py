@@ -7,10 +7,8 @@ import random
 import pytest
 
 from sakura_lab.deckgen import form_pairings
-from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import AUX1, AUX_TOKENS
-from sakura_lab.fuzz import BASIC_FOUR, fuzz_megami, megami_decks
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import BASIC_FOUR, agents_game, fuzz_megami, megami_decks
 
 BASES = BASIC_FOUR + ("hagane",)
 HAGANE_PAIRINGS = [pr for pr in form_pairings(BASES) if any(f.startswith("hagane") for f in pr)]
@@ -46,11 +44,6 @@ def test_heuristic_plays_hagane(i):
 
     r = random.Random(700 + i)
     decks = _decks(i, r)
-    st = new_state(i, decks)
     agents = (make_agent("heuristic", seed=i), make_agent("heuristic", seed=i + 1))
-    n = len(st.cards)
-    while not st.is_terminal:
-        d = st.decision
-        st.apply(agents[d.player].decide(st.view(d.player), d))
-        S.check_invariants(st, SETUP_TOKENS, n)
+    st = agents_game(i, decks, agents)
     assert st.outcome.reason in ("life", "turn_cap", "both_life_zero", "effect")

@@ -9,10 +9,8 @@ import pytest
 
 from sakura_lab.cards import hatsumi as H
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import DECK, HAND
-from sakura_lab.fuzz import fuzz_game, signature
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, assert_same_game, fuzz_game
 
 OTHERS = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
           "thallya", "raira", "utsuro", "honoka")
@@ -74,10 +72,7 @@ def test_hatsumi_games_are_deterministic():
         rng = random.Random(77 + i)
         decks = (random_deck(HATSUMI_PAIRINGS[(7 * i) % len(HATSUMI_PAIRINGS)], rng),
                  random_deck(HATSUMI_PAIRINGS[(11 * i + 3) % len(HATSUMI_PAIRINGS)], rng))
-        a = fuzz_game(1700 + i, decks)
-        b = fuzz_game(1700 + i, decks)
-        assert signature(a) == signature(b)
-        assert a.decisions_made == b.decisions_made
+        assert_same_game(1700 + i, decks)
 
 
 @pytest.mark.parametrize("spec,games", [("heuristic", 10), ("greedy", 6), ("lookahead:top=2,worlds=1", 1),
@@ -92,13 +87,8 @@ def test_players_finish_hatsumi_games(spec, games):
     for g in range(games):
         mine = (a1 if g % 2 == 0 else HATSUMI_PAIRINGS)[(5 * g + len(spec)) % len(a1)]
         decks = (random_deck(mine, rng), random_deck(rng.choice(EVERYTHING), rng))
-        st = new_state(700 + g, decks)
         agents = (make_agent(spec, g), make_agent("heuristic" if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
+        st = agents_game(700 + g, decks, agents)
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
 
 

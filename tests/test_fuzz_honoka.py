@@ -8,10 +8,8 @@ import random
 import pytest
 
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import EXTRA
-from sakura_lab.fuzz import fuzz_game, signature
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, assert_same_game, fuzz_game
 
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 EVERYTHING = form_pairings(NINE + ("honoka",))
@@ -59,10 +57,7 @@ def test_honoka_games_are_deterministic():
         rng = random.Random(77 + i)
         decks = (random_deck(HONOKA_PAIRINGS[(7 * i) % len(HONOKA_PAIRINGS)], rng),
                  random_deck(HONOKA_PAIRINGS[(11 * i + 3) % len(HONOKA_PAIRINGS)], rng))
-        a = fuzz_game(900 + i, decks)
-        b = fuzz_game(900 + i, decks)
-        assert signature(a) == signature(b)
-        assert a.decisions_made == b.decisions_made
+        assert_same_game(900 + i, decks)
 
 
 @pytest.mark.parametrize("spec,games", [("heuristic", 12), ("greedy", 8), ("lookahead:top=2,worlds=1", 1),
@@ -76,13 +71,8 @@ def test_players_finish_honoka_games(spec, games):
     for g in range(games):
         decks = (random_deck(HONOKA_PAIRINGS[(5 * g + len(spec)) % len(HONOKA_PAIRINGS)], rng),
                  random_deck(rng.choice(EVERYTHING), rng))
-        st = new_state(600 + g, decks)
         agents = (make_agent(spec, g), make_agent("heuristic" if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
+        st = agents_game(600 + g, decks, agents)
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
 
 

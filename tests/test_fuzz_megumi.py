@@ -10,9 +10,7 @@ import random
 import pytest
 
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import api as S
-from sakura_lab.fuzz import fuzz_game, signature
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, assert_same_game, fuzz_game
 
 OTHERS = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
           "thallya", "raira", "utsuro", "honoka")
@@ -63,10 +61,7 @@ def test_megumi_games_are_deterministic():
         rng = random.Random(191 + i)
         decks = (random_deck(MEGUMI_PAIRINGS[(7 * i) % len(MEGUMI_PAIRINGS)], rng),
                  random_deck(MEGUMI_PAIRINGS[(11 * i + 3) % len(MEGUMI_PAIRINGS)], rng))
-        a = fuzz_game(1900 + i, decks)
-        b = fuzz_game(1900 + i, decks)
-        assert signature(a) == signature(b)
-        assert a.decisions_made == b.decisions_made
+        a, b = assert_same_game(1900 + i, decks)
         assert {k: v for k, v in a.marks.items() if isinstance(k, tuple) and k[0] == "mg_field"} == \
                {k: v for k, v in b.marks.items() if isinstance(k, tuple) and k[0] == "mg_field"}
 
@@ -79,21 +74,15 @@ def test_players_finish_megumi_games(spec, games):
     from sakura_lab.ai.base import make_agent
 
     rng = random.Random(1900 + games + len(spec))
-    seeds_placed = 0
+    seen: list[int] = []  # seed marks after every decision
     for g in range(games):
         decks = (random_deck(MEGUMI_PAIRINGS[(5 * g + len(spec)) % len(MEGUMI_PAIRINGS)], rng),
                  random_deck(rng.choice(EVERYTHING), rng))
-        st = new_state(1700 + g, decks)
         agents = (make_agent(spec, g), make_agent("heuristic" if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
-            seeds_placed += _seed_marks(st)
+        st = agents_game(1700 + g, decks, agents, each_step=lambda w: seen.append(_seed_marks(w)))
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
     if spec in ("heuristic", "greedy"):
-        assert seeds_placed > 0
+        assert sum(seen) > 0
 
 
 @pytest.mark.soak

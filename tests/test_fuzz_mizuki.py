@@ -10,10 +10,8 @@ import pytest
 
 from sakura_lab.cards.mizuki import UNITS
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import AUX5
-from sakura_lab.fuzz import fuzz_game, signature
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, assert_same_game, fuzz_game
 
 FOURTEEN = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
             "thallya", "raira", "utsuro", "honoka")
@@ -61,10 +59,7 @@ def test_mizuki_games_are_deterministic():
         rng = random.Random(181 + i)
         decks = (random_deck(MIZUKI_PAIRINGS[(7 * i) % len(MIZUKI_PAIRINGS)], rng),
                  random_deck(EVERYTHING[(11 * i + 3) % len(EVERYTHING)], rng))
-        a = fuzz_game(1800 + i, decks)
-        b = fuzz_game(1800 + i, decks)
-        assert signature(a) == signature(b)
-        assert a.decisions_made == b.decisions_made
+        assert_same_game(1800 + i, decks)
 
 
 @pytest.mark.parametrize("spec,games", [("heuristic", 8), ("greedy", 6), ("lookahead:top=2,worlds=1", 1),
@@ -79,13 +74,8 @@ def test_players_finish_mizuki_games(spec, games):
         other = rng.choice(MIZUKI_PAIRINGS if g % 3 == 0 else EVERYTHING)
         decks = (random_deck(MIZUKI_PAIRINGS[(5 * g + len(spec)) % len(MIZUKI_PAIRINGS)], rng),
                  random_deck(other, rng))
-        st = new_state(700 + g, decks)
         agents = (make_agent(spec, g), make_agent("heuristic" if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
+        st = agents_game(700 + g, decks, agents)
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
 
 

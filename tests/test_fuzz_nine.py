@@ -9,9 +9,7 @@ import pytest
 
 from sakura_lab.ai.base import make_agent
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import api as S
-from sakura_lab.fuzz import run_fuzz
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, run_fuzz
 
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 
@@ -39,11 +37,6 @@ def test_each_player_over_megami_1_to_9(spec, games):
     rng = random.Random(zlib.crc32(spec.encode()) % 10_000)
     for g in range(games):
         decks = (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng))
-        st = new_state(500 + g, decks)
         agents = (make_agent(spec, g), make_agent(spec if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
+        st = agents_game(500 + g, decks, agents)
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")

@@ -10,8 +10,8 @@ import pytest
 from sakura_lab.ai.base import make_agent
 from sakura_lab.deckgen import form_pairings, random_deck
 from sakura_lab.engine import api as S
-from sakura_lab.fuzz import fuzz_game, signature
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, fuzz_game, signature
+from sakura_lab.game import new_state
 
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 BASES = NINE + ("raira",)
@@ -103,13 +103,8 @@ def test_players_with_raira(spec, games):
     for g in range(games):
         mine = RAIRA_PAIRINGS[(7 * g + len(spec)) % len(RAIRA_PAIRINGS)]
         decks = (random_deck(mine, rng), random_deck(rng.choice(ALL_PAIRINGS), rng))
-        st = new_state(900 + g, decks)
         agents = (make_agent(spec, g), make_agent(spec if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
+        st = agents_game(900 + g, decks, agents)
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
 
 
