@@ -66,30 +66,22 @@ def games() -> list[Game]:
         own = [f for f in forms if f.split("-")[0] == base]
         form = own[i % len(own)]
         out.append(Game("heuristic", 200 + i, r.choice([p for p in pairings if form in p]), r.choice(pairings)))
-    every = NINE + TEN_TO_14
-    pairings14 = form_pairings(every)
-    forms14 = sorted({f for p in pairings14 for f in p if f.split("-")[0] in TEN_TO_14},
-                     key=lambda f: (every.index(f.split("-")[0]), f))
-    for i, form in enumerate(forms14):  # megami 10-14: every form once with random players
-        r = random.Random(_stable(f"random {form}"))
-        out.append(Game("random", 300 + i, r.choice([p for p in pairings14 if form in p]), r.choice(pairings14)))
-    for i, base in enumerate(TEN_TO_14):  # and each once with heuristic players
-        r = random.Random(_stable(f"heuristic {base}"))
-        own = [f for f in forms14 if f.split("-")[0] == base]
-        form = own[i % len(own)]
-        out.append(Game("heuristic", 400 + i, r.choice([p for p in pairings14 if form in p]), r.choice(pairings14)))
-    every19 = every + FIFTEEN_TO_19
-    pairings19 = form_pairings(every19)
-    forms19 = sorted({f for p in pairings19 for f in p if f.split("-")[0] in FIFTEEN_TO_19},
-                     key=lambda f: (every19.index(f.split("-")[0]), f))
-    for i, form in enumerate(forms19):  # megami 15-19: every form once with random players
-        r = random.Random(_stable(f"random {form}"))
-        out.append(Game("random", 500 + i, r.choice([p for p in pairings19 if form in p]), r.choice(pairings19)))
-    for i, base in enumerate(FIFTEEN_TO_19):  # and each once with heuristic players
-        r = random.Random(_stable(f"heuristic {base}"))
-        own = [f for f in forms19 if f.split("-")[0] == base]
-        form = own[i % len(own)]
-        out.append(Game("heuristic", 600 + i, r.choice([p for p in pairings19 if form in p]), r.choice(pairings19)))
+    every = NINE
+    # megami 10-14, then 15-19: every form once with random players, each megami once with heuristic players
+    for group, random_seed, heuristic_seed in ((TEN_TO_14, 300, 400), (FIFTEEN_TO_19, 500, 600)):
+        every = every + group
+        field = form_pairings(every)
+        group_forms = sorted({f for p in field for f in p if f.split("-")[0] in group},
+                             key=lambda f: (every.index(f.split("-")[0]), f))
+        for i, form in enumerate(group_forms):
+            r = random.Random(_stable(f"random {form}"))
+            out.append(Game("random", random_seed + i, r.choice([p for p in field if form in p]), r.choice(field)))
+        for i, base in enumerate(group):
+            r = random.Random(_stable(f"heuristic {base}"))
+            own = [f for f in group_forms if f.split("-")[0] == base]
+            form = own[i % len(own)]
+            out.append(Game("heuristic", heuristic_seed + i, r.choice([p for p in field if form in p]),
+                            r.choice(field)))
     basic = form_pairings(BASIC_FOUR)
     for agent, seed in (("random", 0), ("random", 1), ("random", 2), ("heuristic", 3)):  # the basic four
         r = random.Random(seed)

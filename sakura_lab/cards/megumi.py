@@ -72,6 +72,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sakura_lab.cards.damage_to import DamageTo, always
 from sakura_lab.cards.mechanics import plays_card
 from sakura_lab.engine import api as S
 from sakura_lab.engine.abilities import card_of
@@ -80,13 +81,11 @@ from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
     D_CHARGE,
-    D_DAMAGE,
     D_NUMBER,
     DIST,
     ENHANCE,
     ENHANCEMENT,
     IN_USE,
-    LIFE,
     SHADOW,
 )
 from sakura_lab.engine.dsl import (
@@ -388,60 +387,6 @@ def _flail(st: GameState, ctx: Ctx) -> None:
     st.marks[key] = st.marks.get(key, 0) + 2
 
 
-class DamageToDistance(Ability):
-    """Pommel Thrust's Forced text: its damage moves the tokens to ＜Distance＞ instead (CR 10-30)."""
-
-    __slots__ = ()
-    replaces = frozenset({"attack_damage"})
-
-    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
-        S.push(st, _dist_damage_start, args[0].aid)
-        return True
-
-
-def _dist_damage_start(st: GameState, aid: int) -> None:
-    atk = st.attacks.get(aid)
-    if atk is None:
-        return
-    vals = S.attack_values(st, atk)
-    q = 1 - atk.player
-    if S.forbidden(st, "take_damage", q, "attack"):
-        return
-    if "both_damage" in vals.flags:
-        _dist_damage(st, "both", aid, q, vals.aura, vals.life)
-        return
-    opts: list[str] = []
-    if vals.aura is not None and (vals.life is None or S.aura_like(st, q)[0] >= vals.aura):
-        opts.append("aura")
-    if vals.life is not None:
-        opts.append("life")
-    if not opts:
-        return
-    chooser = atk.player if "attacker_chooses" in vals.flags else q
-    S.ask(st, chooser, D_DAMAGE, opts, _dist_damage, aid, q, vals.aura, vals.life,
-          context=(q, vals.aura, vals.life, "attack"))
-
-
-def _dist_damage(st: GameState, choice: str, aid: int, q: int, aura: int | None, life: int | None) -> None:
-    atk = st.attacks.get(aid)
-    da = dl = 0
-    if choice in ("aura", "both") and aura is not None and aura > 0:
-        da = S.move_tokens(st, AURA + q, DIST, aura, cause="attack_damage")
-        for u in S.aura_like(st, q)[1]:
-            if da >= aura:
-                break
-            da += S.move_tokens(st, CARD_BASE + u, DIST, aura - da, cause="attack_damage")
-    if choice in ("life", "both") and life is not None and life > 0:
-        dl = S.move_tokens(st, LIFE + q, DIST, life, cause="attack_damage")
-        if dl > 0 and st.outcome is None:
-            S.emit(st, "life_damage", q, dl, aid, "attack")
-    if atk is not None:
-        atk.dealt_aura += da
-        atk.dealt_life += dl
-        atk.chosen = choice
-    S.emit(st, "damage_done", q, choice, aid, "attack")
-
-
 def _pommel_after(st: GameState, ctx: Ctx) -> None:
     if st.zones[ctx.player][ENHANCE]:
         st.marks[("turn", "mg_no_basic", ctx.opponent)] = True
@@ -607,7 +552,7 @@ card("19-megumi-o-n-2", attack_statics=(AttackMod(SEED_ON_ENHANCEMENT, 1, 1),),
 card("19-megumi-o-n-3", after=(Custom(_flail, "flail"),),
      summary="Flail: your next other-megami Enhancement card this turn gains Growth 2.")
 
-card("19-megumi-o-n-4", attack_statics=(DamageToDistance(),), after=(Custom(_pommel_after, "pommel"),),
+card("19-megumi-o-n-4", attack_statics=(DamageTo(always, DIST, DIST),), after=(Custom(_pommel_after, "pommel"),),
      summary="Pommel Thrust: its damage goes to Distance; with an enhancement of yours in play the opponent's "
              "next basic action this turn does nothing.")
 
