@@ -68,11 +68,11 @@ def fuzz_game(seed: int, decks: Sequence, *, check_every: int = 1, clone_every: 
     return st
 
 
-def agents_game(seed: int, decks: Sequence, agents: Sequence, *,
+def agents_game(seed: int, decks: Sequence, agents: Sequence, *, max_turns: int | None = None,
                 each_step: Callable[[S.GameState], None] | None = None) -> S.GameState:
     """Play one game between ``agents`` (one per seat, e.g. from ``ai.base.make_agent``), checking invariants
     after every decision; ``each_step(state)`` runs after each decision too (a test's own counters)."""
-    st = new_state(seed, decks)
+    st = new_state(seed, decks) if max_turns is None else new_state(seed, decks, max_turns=max_turns)
     n_cards = len(st.cards)
     while not st.is_terminal:
         d = st.decision

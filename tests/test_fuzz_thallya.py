@@ -15,9 +15,8 @@ import pytest
 from sakura_lab.ai.base import make_agent
 from sakura_lab.cards import thallya as TH
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine import api as S
-from sakura_lab.fuzz import fuzz_game
-from sakura_lab.game import SETUP_TOKENS, new_state
+from sakura_lab.fuzz import agents_game, fuzz_game
+from sakura_lab.game import new_state
 
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 BASES = NINE + ("thallya",)
@@ -108,13 +107,8 @@ def test_players_finish_thallya_games(spec, games):
     r = random.Random(300 + games)
     for g in range(games):
         decks = _decks(g, r)
-        st = new_state(60 + g, decks, max_turns=30 if spec.startswith(("lookahead", "mcts")) else 80)
         agents = (make_agent(spec, g), make_agent(spec if g % 2 else "random", g + 1))
-        n = len(st.cards)
-        while not st.is_terminal:
-            d = st.decision
-            st.apply(agents[d.player].decide(st.view(d.player), d))
-            S.check_invariants(st, SETUP_TOKENS, n)
+        st = agents_game(60 + g, decks, agents, max_turns=30 if spec.startswith(("lookahead", "mcts")) else 80)
         assert st.outcome.reason in ("life", "effect", "turn_cap", "both_life_zero")
 
 
