@@ -24,9 +24,12 @@ AUX2: Final = 11  # Vanished Oboro's assembled parts (CR25 additional rules 3-4)
 AUX3: Final = 12  # Thallya's ＜Machine＞ (マシン): TransForm cards moved there (megami rules 9-4)
 AUX4: Final = 13  # Yatsuha AA1's ＜Memory＞ (思い出): face-down Normal cards (megami rules 14-4)
 AUX5: Final = 14  # Mizuki's ＜Barracks＞ (兵舎): Unit and Normal cards, face down (megami rules 16-4)
-N_ZONES: Final = 15
+AUX6: Final = 15  # Kanawe's ＜Plot＞ (構想): the prepared Plot card (megami rules 18-4-1)
+AUX7: Final = 16  # Kanawe's ＜Completed＞ (達成済): completed Plot cards (megami rules 18-4-2)
+AUX8: Final = 17  # Renri's ＜Falsehood＞ (偽証中): a Normal card played as a Falsehood, face down (megami rules 20-2-2)
+N_ZONES: Final = 18
 ZONE_NAMES: Final = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
-              "aux1", "aux2", "aux3", "aux4", "aux5")
+              "aux1", "aux2", "aux3", "aux4", "aux5", "aux6", "aux7", "aux8")
 
 # --- sakura token places (CR 7-1-1 .. 7-1-5); per-player places are base + player --------
 LIFE: Final = 0  # LIFE + p
@@ -37,7 +40,8 @@ SHADOW: Final = 7
 OUTSIDE: Final = 8  # Out of Game: unlimited tokens (CR 7-1-16)
 AUX_TOKENS: Final = 9  # AUX_TOKENS + p: sakura tokens held by player p's AUX1 zone (e.g. Hagane's anvil)
 AUX4_TOKENS: Final = 11  # AUX4_TOKENS + p: sakura tokens in player p's AUX4 zone (Yatsuha's ＜Memory＞, MR 14-4)
-# places 13-15 are free for later megami
+FLOW_TOKENS: Final = 13  # FLOW_TOKENS + p: sakura tokens in player p's ＜Flow＞ (Akina's 資金流, at most 5; MR 21-1)
+# place 15 is free for a later megami
 CARD_BASE: Final = 16  # tokens on card uid u live at place CARD_BASE + u
 TOKEN_PLACE_NAMES: Final = ("life0", "life1", "aura0", "aura1", "flare0", "flare1", "distance", "shadow", "outside")
 

@@ -33,6 +33,8 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "out": ("out of game", "ゲーム外", "游戏外"), "in-use": ("in use", "使用中", "使用中"),
     "seal": ("sealed", "封印", "封印"), "aux1": ("anvil", "金床", "铁砧"), "aux2": ("parts", "パーツ", "零件"),
     "aux3": ("machine", "マシン", "引擎"), "aux4": ("memory", "思い出", "回忆"), "aux5": ("barracks", "兵舎", "兵营"),
+    "aux6": ("plot", "構想", "构想"), "aux7": ("completed", "達成済", "已达成"), "aux8": ("falsehood", "偽証中", "伪证中"),
+    "flow": ("flow", "資金流", "资金流"),
     # token places (CR 7-1-1 .. 7-1-5)
     "life": ("life", "ライフ", "命"), "aura": ("aura", "オーラ", "装"), "flare": ("flare", "フレア", "气"),
     "distance": ("distance", "間合", "距离"), "dist": ("distance", "間合", "距离"),
@@ -237,6 +239,8 @@ def _place(st: GameState, place: int, w: _Words) -> str:
         return f"{PLAYERS[place - 9]} {w.word('aux1')}"
     if place in (11, 12):  # AUX4_TOKENS + p
         return f"{PLAYERS[place - 11]} {w.word('aux4')}"
+    if place in (13, 14):  # FLOW_TOKENS + p
+        return f"{PLAYERS[place - 13]} {w.word('flow')}"
     return str(place)
 
 
