@@ -10,8 +10,12 @@ or two cards of a megami, and then her mechanic simply cannot happen.
 1. usage: the deck against itself, heuristic vs heuristic, ``--pairs`` mirrored pairs: per mechanic the
    share of side-games with >= 1 use, uses per game, win rate with / without a use (observational);
 2. with vs without: for each mechanic with a decision predicate (``uses``), the same mirror with side A
-   ``heuristic`` and side B ``heuristic:ignore=<mechanic>``: side A's win rate (draws half) with its Wilson
-   95% interval (``stats.intervals``) and the pair-level standard error. Above 50% with the interval above
+   ``heuristic`` and side B ``heuristic:ignore=<mechanic>``, with common random numbers (``agent_seeds="seat"``:
+   shuffles and players' random numbers follow the seat, so a pair's two games are the same game until the
+   ignoring player declines the mechanic; a pair in which it never mattered scores exactly 1-1). Side A's win
+   rate (draws half) with a 95% interval over pairs (the pair is the unit: its games are paired by design), and
+   the number of pairs the mechanic decided (score not 1-1). Rows still unclear after ``--pairs`` are extended
+   to ``--more-pairs`` (the runner extends a study without replaying it). Above 50% with the interval above
    50%: the heuristic gains from the mechanic.
 
 Every study runs through the ordinary runner into ``--work`` (a temporary folder by default), so the
@@ -36,7 +40,7 @@ from sakura_lab.engine.telemetry import MECHANICS, mechanics_of
 from sakura_lab.sim.runner import run_study
 from sakura_lab.sim.specs import matchup_study
 from sakura_lab.sim.storage import load_mechanics, load_results
-from sakura_lab.stats.intervals import pair_se, wilson
+from sakura_lab.stats.intervals import pair_se
 from sakura_lab.stats.tables import mechanic_table
 
 # megami 1-19 -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
@@ -95,14 +99,17 @@ def split_deck(form: str, partner: str, seed: int) -> Deck:
 
 
 def _win_rate(folder: Path) -> dict[str, float]:
+    """Side A's score (draws half) with a normal 95% interval over pairs (paired games: the pair is the unit)."""
     games, _ = load_results(folder, cards=False)
     score = games["winner"].map({"A": 1.0, "B": 0.0}).fillna(0.5)
     n = len(games)
     wins = float(score.sum())
-    lo, hi = wilson(wins, n)
     per_pair = score.groupby(games["pair"]).mean().tolist()
-    return {"games": n, "wins": wins, "rate": wins / n if n else float("nan"), "lo": lo, "hi": hi,
-            "se": pair_se(per_pair), "draws": int(games["winner"].isna().sum())}
+    rate = wins / n if n else float("nan")
+    se = pair_se(per_pair)
+    return {"games": n, "pairs": len(per_pair), "wins": wins, "rate": rate, "lo": max(0.0, rate - 1.96 * se),
+            "hi": min(1.0, rate + 1.96 * se), "se": se, "draws": int(games["winner"].isna().sum()),
+            "decided": sum(1 for x in per_pair if x != 0.5)}
 
 
 def _side_use(folder: Path, mech: str) -> tuple[float, float]:
@@ -115,6 +122,12 @@ def _side_use(folder: Path, mech: str) -> tuple[float, float]:
 
 def run(args: argparse.Namespace) -> int:
     load_all()
+    if args.only:
+        unknown = sorted(set(args.only.split(",")) - set(MEGAMI))
+        if unknown:
+            raise SystemExit(f"--only: unknown megami {', '.join(unknown)} (known: {', '.join(MEGAMI)})")
+        for name in [m for m in MEGAMI if m not in args.only.split(",")]:
+            del MEGAMI[name]
     work = Path(args.work or tempfile.mkdtemp(prefix="mechanics-"))
     t0 = time.perf_counter()
     decks = {form: split_deck(form, partner, args.seed) for _, (forms, partner) in MEGAMI.items() for form in forms}
@@ -136,11 +149,15 @@ def run(args: argparse.Namespace) -> int:
             if mech.uses is None:
                 continue
             form = next((f for f in forms if not mech.forms or f in mech.forms), forms[0])
-            study = matchup_study(decks[form], decks[form], pairs=args.pairs, root_seed=args.seed,
-                                  agents=["heuristic", f"heuristic:ignore={mech.name}"])
             folder = work / f"ignore-{mech.name}"
-            run_study(study, folder, n_jobs=args.jobs, progress=False)
-            wr = _win_rate(folder)
+            wr: dict[str, float] = {}
+            for pairs in (args.pairs, args.more_pairs):
+                if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
+                    break
+                study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=args.seed,
+                                      agents=["heuristic", f"heuristic:ignore={mech.name}"], agent_seeds="seat")
+                run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
+                wr = _win_rate(folder)
             use_a, use_b = _side_use(folder, mech.name)
             comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
                                 "use_without": use_b, **wr})
@@ -157,8 +174,14 @@ def _pct(x: object) -> str:
 
 
 def _verdict(c: dict[str, object]) -> str:
-    if float(c["use_with"]) == 0.0:  # type: ignore[arg-type]
+    return _verdict_of(c, float(c["use_with"]))  # type: ignore[arg-type]
+
+
+def _verdict_of(c: dict[str, object], use_with: float) -> str:
+    if use_with == 0.0:
         return "not used by the heuristic"
+    if float(c["decided"]) == 0:  # type: ignore[arg-type]
+        return "never decided a pair"
     if float(c["lo"]) > 0.5:  # type: ignore[arg-type]
         return "**gains** (interval above 50%)"
     if float(c["hi"]) < 0.5:  # type: ignore[arg-type]
@@ -172,8 +195,8 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
     out = [
         "# Mechanic telemetry: usage in heuristic self-play, and heuristic with vs without each mechanic",
         "",
-        f"Generated by `PYTHONPATH=. python3 scripts/mechanics_table.py --pairs {args.pairs} --seed {args.seed} "
-        f"--jobs {args.jobs}` ({seconds / 60:.0f} min). Do not edit by hand.",
+        f"Generated by `PYTHONPATH=. python3 scripts/mechanics_table.py --pairs {args.pairs} --more-pairs "
+        f"{args.more_pairs} --seed {args.seed} --jobs {args.jobs}` ({seconds / 60:.0f} min). Do not edit by hand.",
         "",
         "Mechanics are declared by the megami modules (`engine.telemetry.register_mechanic`) and counted per side",
         "per game in the `mechanics` table of a study (`sakura-lab report` prints them and writes `mechanics.csv`).",
@@ -196,19 +219,25 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
                    f"({r.games_not_used}) |")
     out += [
         "",
-        "## With vs without (side A `heuristic`, side B `heuristic:ignore=<mechanic>`, same deck)",
+        "## With vs without (side A `heuristic`, side B `heuristic:ignore=<mechanic>`, same deck, paired games)",
         "",
-        "`A wins`: side A's win rate, draws half, Wilson 95% interval; `se`: standard error with the mirrored pair",
-        "as unit. `use A / B`: share of games in which each side used the mechanic (B can still use it where a",
-        "card or rule does it without a choice, or when every option used it).",
+        "Common random numbers: the shuffles and the players' random numbers follow the seat, so the two games of",
+        "a pair are the same game until B declines the mechanic where A would use it; a pair where that never",
+        "mattered ends 1-1. `pairs decided`: pairs not 1-1 (the games the mechanic changed). `A wins`: side A's",
+        "win rate, draws half, with a 95% interval over pairs (rate ± 1.96 se, the pair as unit). `use A / B`:",
+        "share of games in which each side used the mechanic (B can still use it where a card or rule does it",
+        f"without a choice, or when every option used it). Rows unclear after {args.pairs} pairs were extended to "
+        f"{args.more_pairs}.",
         "",
-        "| megami | deck form | mechanic | games | use A | use B | A wins | 95% interval | se | draws | verdict |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| megami | deck form | mechanic | pairs | pairs decided | use A | use B | A wins | 95% interval | se | draws "
+        "| verdict |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for c in comparisons:
-        out.append(f"| {c['megami']} | {c['form']} | `{c['mechanic']}` | {c['games']} | {_pct(c['use_with'])} | "
-                   f"{_pct(c['use_without'])} | {_pct(c['rate'])} | [{_pct(c['lo'])}, {_pct(c['hi'])}] | "
-                   f"{100 * float(c['se']):.1f} | {c['draws']} | {_verdict(c)} |")  # type: ignore[arg-type]
+        out.append(f"| {c['megami']} | {c['form']} | `{c['mechanic']}` | {c['pairs']} | {c['decided']} | "
+                   f"{_pct(c['use_with'])} | {_pct(c['use_without'])} | {_pct(c['rate'])} | "
+                   f"[{_pct(c['lo'])}, {_pct(c['hi'])}] | {100 * float(c['se']):.1f} | {c['draws']} | "  # type: ignore[arg-type]
+                   f"{_verdict(c)} |")
     no_pred = sorted(m.name for m in MECHANICS.values() if m.uses is None)
     out += [
         "",
@@ -227,8 +256,11 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pairs", type=int, default=60, help="mirrored pairs per study (default 60)")
+    ap.add_argument("--more-pairs", type=int, default=0,
+                    help="extend with/without rows still unclear after --pairs to this many pairs (default: no)")
     ap.add_argument("--seed", type=int, default=0, help="root seed of decks and games (default 0)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    ap.add_argument("--only", default="", help="comma-separated base megami to measure (default: all; for trials)")
     ap.add_argument("--out", default="docs/mechanics.md", help="where to write the table (default docs/mechanics.md)")
     ap.add_argument("--work", default=None, help="folder for the studies (default: a new temporary folder)")
     return run(ap.parse_args(argv))

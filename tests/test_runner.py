@@ -305,3 +305,30 @@ def test_card_stats_both_from_folder_matches_each(local_run):
     pd.testing.assert_frame_equal(by_pairing, tables.card_stats_from_folder(out))
     pd.testing.assert_frame_equal(by_card, tables.card_stats_from_folder(out, by="card"))
     pd.testing.assert_frame_equal(by_card, tables.card_stats_from_folder([out], by="card"))
+
+
+def test_seat_seeded_agents_play_one_game_twice_with_identical_sides(tmp_path):
+    """``agent_seeds="seat"`` (common random numbers): with the same deck and the same player on both sides, the
+    pair's two games are the same game (same decisions count, same turns, the same seat wins), so a with/without
+    comparison sees only the games where the two players chose differently. The default (side seeds) differs,
+    and the setting is part of the configuration (a folder of the other kind is refused, not mixed)."""
+    from sakura_lab.sim.runner import load_study
+
+    kw = {"pairs": 4, "agents": "heuristic", "root_seed": 3, "task_size": 2}
+    seat = run_study(matchup_study(HT, HT, agent_seeds="seat", **kw), tmp_path / "seat", n_jobs=1, progress=False)
+    side = run_study(matchup_study(HT, HT, **kw), tmp_path / "side", n_jobs=1, progress=False)
+    g_seat, _ = load_results(seat.out)
+    g_side, _ = load_results(side.out)
+    for _pair, g in g_seat.groupby("pair"):
+        a_first, b_first = g.sort_values("game").to_dict("records")
+        assert a_first["decisions"] == b_first["decisions"] and a_first["turns"] == b_first["turns"]
+        # the winning seat is the same in both games, so each side wins exactly one (or both draw)
+        assert {a_first["winner"], b_first["winner"]} in ({"A", "B"}, {None})
+    assert not g_side.set_index(KEY)["decisions"].equals(g_seat.set_index(KEY)["decisions"])
+    assert load_study(seat.out).agent_seeds == "seat"
+    assert json.loads((seat.out / "study.json").read_text())["agent_seeds"] == "seat"
+    assert "agent_seeds" not in json.loads((side.out / "study.json").read_text())
+    with pytest.raises(StudyError):
+        run_study(matchup_study(HT, HT, **kw), seat.out, n_jobs=1, progress=False)
+    with pytest.raises(StudyError, match="agent seeds"):
+        matchup_study(HT, HT, agent_seeds="player", **kw)

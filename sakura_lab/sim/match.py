@@ -83,19 +83,25 @@ def _bases(forms: tuple[str, ...]) -> list[str]:
 
 
 def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TURNS,
-             record: bool = False, card_rows: bool = False) -> tuple[dict[str, Any], Rows, Rows]:
+             record: bool = False, card_rows: bool = False, agent_seeds: str = "side") -> tuple[dict[str, Any], Rows, Rows]:
     """One game of a pair: side A in seat 0 and first if ``a_first``, else B in seat 0 and first.
+
+    ``agent_seeds="seat"`` keys the shuffles and the players' random numbers by seat instead of by side
+    (``Study.agent_seeds``): with the same deck and player on both sides, the pair's two games are then the same
+    game.
 
     Returns the game record and (if ``card_rows``) one row per card of each side's deck and one row per
     mechanic of each megami a side hosts (MECHANICS schema; zero counts included)."""
     sides = (a, b) if a_first else (b, a)
     keys = ("A", "B") if a_first else ("B", "A")
-    agents = [make_agent(s.agent, seed_from(seed, "agent", k)) for s, k in zip(sides, keys, strict=True)]
+    # "seat": the shuffles and the players' random numbers follow the seat (the keys of side B's first game)
+    rng_keys = keys if agent_seeds == "side" else ("B", "A")
+    agents = [make_agent(s.agent, seed_from(seed, "agent", k)) for s, k in zip(sides, rng_keys, strict=True)]
     overrides = {}
     for s in sides:
         for cid, key, value in s.overrides:
             overrides.setdefault(cid, {})[key] = value
-    st = new_state(seed, (sides[0].deck, sides[1].deck), first_player=0, keys=keys, max_turns=max_turns,
+    st = new_state(seed, (sides[0].deck, sides[1].deck), first_player=0, keys=rng_keys, max_turns=max_turns,
                    record=record, card_stats=card_rows, overrides=overrides or None)
     play(st, agents)
     o = st.outcome
@@ -152,13 +158,13 @@ def play_one(a: Side, b: Side, seed: int, a_first: bool, max_turns: int = MAX_TU
 
 
 def play_pair_records(a: Side, b: Side, seed: int, max_turns: int = MAX_TURNS,
-                      card_rows: bool = False) -> tuple[Rows, Rows, Rows]:
+                      card_rows: bool = False, agent_seeds: str = "side") -> tuple[Rows, Rows, Rows]:
     """Both games of a mirrored pair (A first, then B first) from one seed: (games, cards, mechanics)."""
     games: Rows = []
     cards: Rows = []
     mechanics: Rows = []
     for g, a_first in enumerate((True, False)):
-        rec, rows, mrows = play_one(a, b, seed, a_first, max_turns, card_rows=card_rows)
+        rec, rows, mrows = play_one(a, b, seed, a_first, max_turns, card_rows=card_rows, agent_seeds=agent_seeds)
         rec["game"] = g
         for r in rows:
             r["game"] = g

@@ -71,6 +71,7 @@ class TaskSpec:
     max_turns: int
     pair_step: int = 1
     card_rows: bool = True
+    agent_seeds: str = "side"  # Study.agent_seeds
 
 
 def run_task(spec: TaskSpec) -> TaskResult:
@@ -82,7 +83,7 @@ def run_task(spec: TaskSpec) -> TaskResult:
     mechanics: list[dict[str, Any]] = []
     for p in range(t.first, t.first + t.pairs):
         g, c, m = play_pair_records(a, b, pair_seed(spec.root_seed, t.matchup, p), spec.max_turns,
-                                    card_rows=spec.card_rows)
+                                    card_rows=spec.card_rows, agent_seeds=spec.agent_seeds)
         common = {"run": spec.run, "task": t.task, "pair": spec.pair_base + p * spec.pair_step}
         for rec in g:
             rec.update(common)
@@ -107,7 +108,7 @@ def task_specs(study: Study, skip: set[int] | None = None) -> Iterator[TaskSpec]
         if t.task in skip:
             continue
         yield TaskSpec(run, t, names[t.matchup], sides[t.matchup], study.root_seed,
-                       study.pair_id(t.matchup, 0), study.max_turns)
+                       study.pair_id(t.matchup, 0), study.max_turns, agent_seeds=study.agent_seeds)
 
 
 @dataclass

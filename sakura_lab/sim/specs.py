@@ -264,13 +264,13 @@ def _finish(study: Study, changes: Changes | None) -> Study:
 def matchup_study(a: str | Deck | SideSource, b: str | Deck | SideSource, *, pairs: int = 100,
                   agents: str | Sequence[str] = "heuristic", root_seed: int = 0, max_turns: int = MAX_TURNS,
                   task_size: int = DEFAULT_TASK_SIZE, season: str | None = None, style: str = "balanced",
-                  deck_seed: int | None = None, changes: Changes | None = None) -> Study:
-    """One matchup: A vs B (deck files, pairings ``A+B`` or Decks)."""
+                  deck_seed: int | None = None, changes: Changes | None = None, agent_seeds: str = "side") -> Study:
+    """One matchup: A vs B (deck files, pairings ``A+B`` or Decks); ``agent_seeds`` see :class:`Study`."""
     sa = resolve_side(a, season=season, style=style, deck_seed=deck_seed)
     sb = resolve_side(b, season=season, style=style, deck_seed=deck_seed)
     sides = (sa,) if sa == sb else tuple(_unique_labels([sa, sb]))
     return _finish(Study("matchup", sides, ((0, 0),) if len(sides) == 1 else ((0, 1),), parse_agents(agents),
-                         pairs, root_seed, max_turns, task_size), changes)
+                         pairs, root_seed, max_turns, task_size, agent_seeds=agent_seeds), changes)
 
 
 def gauntlet_study(a: str | Deck | SideSource, against: Sequence[str | Deck | SideSource], *, pairs: int = 100,

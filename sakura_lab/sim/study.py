@@ -123,6 +123,9 @@ def _short(card_id: str) -> str:
 
 # ---------------------------------------------------------------- study
 
+AGENT_SEEDS = ("side", "seat")  # Study.agent_seeds
+
+
 @dataclass(frozen=True)
 class Task:
     """``pairs`` consecutive pairs (from ``first``, 0-based within the matchup) of matchup ``matchup``."""
@@ -147,6 +150,10 @@ class Study:
     task_size: int = DEFAULT_TASK_SIZE
     changes: Changes = field(default_factory=Changes)
     base: dict[str, Any] | None = None  # for a what-if variant: the base study's run id and slug
+    # "side": each side's player draws its own random numbers (the default); "seat": the player in each seat
+    # draws the seat's numbers, so two sides with the same deck and the same player play identical games
+    # until their players choose differently (common random numbers, for with/without comparisons)
+    agent_seeds: str = "side"
 
     def __post_init__(self) -> None:
         for name in ("pairs", "task_size", "max_turns"):
@@ -159,6 +166,8 @@ class Study:
             raise StudyError("a study needs at least one matchup")
         if len(self.agents) != 2:  # the specs themselves are checked where they are parsed (sim.specs)
             raise StudyError(f"a study needs two player specs (side A, side B), got {len(self.agents)}")
+        if self.agent_seeds not in AGENT_SEEDS:
+            raise StudyError(f"agent seeds must be one of {', '.join(AGENT_SEEDS)}, got {self.agent_seeds!r}")
 
     # layout
     @property
@@ -230,6 +239,8 @@ class Study:
         }
         if self.base is not None:
             cfg["base"] = self.base
+        if self.agent_seeds != "side":  # written only when not the default, so older studies keep their run id
+            cfg["agent_seeds"] = self.agent_seeds
         cfg["run"] = run_id(cfg)
         return cfg
 
@@ -249,7 +260,8 @@ class Study:
         return cls(kind=cfg["kind"], sides=tuple(sides),
                    matchups=tuple((m["a"], m["b"]) for m in cfg["matchups"]), agents=tuple(cfg["agents"]),  # type: ignore[arg-type]
                    pairs=cfg["pairs"], root_seed=cfg["root_seed"], max_turns=cfg["max_turns"],
-                   task_size=cfg["task_size"], changes=changes, base=cfg.get("base"))
+                   task_size=cfg["task_size"], changes=changes, base=cfg.get("base"),
+                   agent_seeds=cfg.get("agent_seeds", "side"))
 
 
 def run_id(cfg: dict[str, Any]) -> str:
