@@ -240,6 +240,11 @@ class KamuwiRules(Ability):
             st.marks.pop((GRAVE_HELD, p), None)
             S.check_win(st)  # Gravewalk's "you cannot win" stopped holding: the opponent at 0 Life loses (CR 4-2)
 
+    def on_disenchant(self, st: GameState, src: int, uid: int) -> None:
+        p = rule_player(src)
+        if st.owner[uid] == p and st.cards[uid].id == GRAVEWALK and st.marks.get((GRAVE_HELD, p)):
+            S.queue_trigger(st, ("gravewalk_ends", GRAVEWALK), _recheck_win, p)
+
     def resolution_choices(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
         p = rule_player(src)
         if player == p:
@@ -278,6 +283,12 @@ class KamuwiRules(Ability):
         if st.record:
             st.log("daybreak_stops", player, uid)
         return True  # the card leaves ＜In Use＞ as usual: played pile (Normal) or Devoted (Special)
+
+
+def _recheck_win(st: GameState, p: int) -> None:
+    if st.outcome is None and not _gravewalk_holds(st, p):
+        st.marks.pop((GRAVE_HELD, p), None)
+        S.check_win(st)
 
 
 def _start_taboo(st: GameState, p: int) -> None:
