@@ -66,7 +66,7 @@ from typing import Any
 
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
-from sakura_lab.engine.cardbase import Ability, CardDef
+from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
@@ -377,7 +377,7 @@ class SanguineSpray(Ability):
     replaces = frozenset({"tokens_to_aura"})
 
     def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
-        s, dst, n, arrow_player, cause, moved = args
+        s, dst, n, arrow_player, cause = args
         if st.loc[src] != ENHANCE or dst != AURA + 1 - st.owner[src] or st.marks.get(("sanguine_busy", src)):
             return False  # a replacement applies once to an event, also to what replaces it (CR 10-30)
         avail = st.tok[s] if s != SHADOW else n
@@ -387,7 +387,7 @@ class SanguineSpray(Ability):
         if s != SHADOW:
             st.marks[("sanguine_busy", src)] = True
             try:
-                moved[0] += S.move_tokens(st, s, SHADOW, would, arrow_player=arrow_player, cause=cause)
+                S.move_tokens(st, s, SHADOW, would, arrow_player=arrow_player, cause=cause)
             finally:
                 st.marks.pop(("sanguine_busy", src), None)
         count(st, st.owner[src], "kamuwi_sanguine_spray")

@@ -126,9 +126,9 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                           "CR 6-3, 10-30: tokens would leave a card (In Use / Enhancement) for place ``dst`` "
                           "(cause \"leave\": the card itself left for a zone without tokens, dst Shadow); e.g. "
                           "MR 17-2-1-1 (Megumi's seeds return to ＜Field＞) and MR 17-5 (non-seed tokens first)"),
-    "tokens_to_aura": ("(src, dst, n, arrow_player, cause, moved)", "in force",
-                       "CR 6-3, 10-30: tokens would move from ``src`` into the Aura ``dst``; the replacing ability "
-                       "adds the tokens it moved instead to ``moved[0]`` (e.g. Kamuwi's Sanguine Spray: to Shadow)"),
+    "tokens_to_aura": ("(src, dst, n, arrow_player, cause)", "in force",
+                       "CR 6-3, 10-30: tokens would move from ``src`` into the Aura ``dst`` (e.g. Kamuwi's Sanguine "
+                       "Spray: to Shadow instead)"),
     "enhancement_charge": ("(player, uid)", "in force",
                            "CR 9-2-3 iii: an enhancement being played would get its Charge tokens "
                            "(MR 17-7 replaces that step)"),

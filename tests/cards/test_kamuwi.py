@@ -121,9 +121,10 @@ def test_taboo_sixteen_loses_at_the_start_phase():
 @pytest.mark.rule("MR 19-1")
 def test_daybreak_starts_in_extra_at_setup():
     """MR 19-1: a Kamuwi host's Daybreak is set up face up in ＜Extra＞ (game setup)."""
+    import random
+
     from sakura_lab.deckgen import random_deck
     from sakura_lab.game import new_state
-    import random
 
     rng = random.Random(5)
     st = new_state(3, (random_deck(("kamuwi", "yurina"), rng), random_deck(("saine", "tokoyo"), rng)))
@@ -133,7 +134,7 @@ def test_daybreak_starts_in_extra_at_setup():
 
 
 # ---------------------------------------------------------------- MR 19-3 Oath and the normal cards
-@pytest.mark.card(K.CRIMSON_EDGE)
+@pytest.mark.card("21-kamuwi-o-n-1")
 def test_crimson_edge_with_oath():
     """MR 19-3: after the costs, the Oath raises Taboo by the orb (+1) and the framed +1/+1 counts."""
     st = setup(hand0=[K.CRIMSON_EDGE], dist=3, aura=(3, 5))
@@ -145,7 +146,7 @@ def test_crimson_edge_with_oath():
     assert st.mstats["kamuwi_oath"] == [1, 0]
 
 
-@pytest.mark.card(K.CRIMSON_EDGE)
+@pytest.mark.card("21-kamuwi-o-n-1")
 def test_crimson_edge_without_oath():
     """MR 19-3: "may": without the Oath the framed text does not count (3/1) and Taboo stays."""
     st = setup(hand0=[K.CRIMSON_EDGE], dist=3, aura=(3, 5))
@@ -156,7 +157,7 @@ def test_crimson_edge_without_oath():
     assert tokens(st)["life"] == (10, 9) and zone_ids(st, 0, PLAYED) == [K.CRIMSON_EDGE]
 
 
-@pytest.mark.card(K.CRIMSON_EDGE)
+@pytest.mark.card("21-kamuwi-o-n-1")
 def test_oath_not_offered_to_a_player_without_taboo_gauge():
     """MR 19-3: a player without a Taboo gauge (not hosting Kamuwi) cannot take an Oath (our ruling)."""
     st = scenario(megami0=SY, hand0=[K.CRIMSON_EDGE], dist=3, aura=(3, 5))
@@ -165,7 +166,7 @@ def test_oath_not_offered_to_a_player_without_taboo_gauge():
 
 
 @pytest.mark.rule("MR 19-3")
-@pytest.mark.card(K.SCATTERING)
+@pytest.mark.card("21-kamuwi-o-n-2")
 def test_scattering_strike_two_frames_both_chosen():
     """MR 19-3 (WS: any number of frames): both frames, +1 each: 3/1 and Aura 1 from the opponent."""
     st = setup(hand0=[K.SCATTERING], dist=3, aura=(2, 4))
@@ -176,7 +177,7 @@ def test_scattering_strike_two_frames_both_chosen():
     assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 1), "dist": 3, "shadow": 0}
 
 
-@pytest.mark.card(K.SCATTERING)
+@pytest.mark.card("21-kamuwi-o-n-2")
 def test_scattering_strike_only_second_frame_needs_aura_four_or_less():
     st = setup(hand0=[K.SCATTERING], dist=4, aura=(2, 5))
     play_card(st, K.SCATTERING)
@@ -186,7 +187,7 @@ def test_scattering_strike_only_second_frame_needs_aura_four_or_less():
     assert tokens(st)["aura"] == (3, 2) and tokens(st)["shadow"] == 2
 
 
-@pytest.mark.card(K.SCATTERING)
+@pytest.mark.card("21-kamuwi-o-n-2")
 def test_scattering_strike_second_frame_idle_above_four():
     st = setup(hand0=[K.SCATTERING], dist=4, aura=(2, 5))
     play_card(st, K.SCATTERING)
@@ -195,7 +196,7 @@ def test_scattering_strike_second_frame_idle_above_four():
     assert tokens(st)["aura"] == (2, 5) and tokens(st)["life"] == (10, 9)
 
 
-@pytest.mark.card(K.FLURRY)
+@pytest.mark.card("21-kamuwi-o-n-3")
 def test_flurry_all_out_with_oath_attacks_three_more_times():
     st = setup(hand0=[K.FLURRY], dist=3, aura=(3, 0), life=(10, 10))
     play_card(st, K.FLURRY, fullpower=True)
@@ -205,7 +206,7 @@ def test_flurry_all_out_with_oath_attacks_three_more_times():
     assert st.turn_player == 1  # the full-power action ended player 0's main phase
 
 
-@pytest.mark.card(K.FLURRY)
+@pytest.mark.card("21-kamuwi-o-n-3")
 def test_flurry_standard_action_with_oath_makes_no_extra_attacks():
     """All-Out: the frame's text needs the full-power action too."""
     st = setup(hand0=[K.FLURRY], dist=3, aura=(3, 0))
@@ -215,7 +216,7 @@ def test_flurry_standard_action_with_oath_makes_no_extra_attacks():
     assert tokens(st)["life"] == (10, 9) and K.taboo(st, 0) == 1 and st.decision.kind == "main"
 
 
-@pytest.mark.card(K.SEVER)
+@pytest.mark.card("21-kamuwi-o-n-4")
 def test_sever_cancels_the_damage_of_a_normal_attack():
     st = setup(hand1=[SLASH], hand0=[K.SEVER], megami1=SY, turn_player=1, dist=3, aura=(3, 3))
     play_card(st, SLASH)
@@ -228,7 +229,7 @@ def test_sever_cancels_the_damage_of_a_normal_attack():
     assert zone_ids(st, 0, PLAYED) == [K.SEVER] and zone_ids(st, 1, PLAYED) == [SLASH]
 
 
-@pytest.mark.card(K.SEVER)
+@pytest.mark.card("21-kamuwi-o-n-4")
 def test_sever_against_a_special_raises_taboo_two_more():
     st = setup(specials1=[CRUSH], hand0=[K.SEVER], megami1=SY, turn_player=1, dist=3, aura=(3, 3), flare=(0, 7))
     play_card(st, CRUSH)
@@ -238,7 +239,7 @@ def test_sever_against_a_special_raises_taboo_two_more():
     assert K.taboo(st, 0) == 4 and tokens(st)["life"] == (10, 9) and tokens(st)["aura"] == (3, 3)
 
 
-@pytest.mark.card(K.SEVER)
+@pytest.mark.card("21-kamuwi-o-n-4")
 def test_sever_without_oath_lets_the_damage_through():
     st = setup(hand1=[SLASH], hand0=[K.SEVER], megami1=SY, turn_player=1, dist=3, aura=(3, 3))
     play_card(st, SLASH)
@@ -249,27 +250,27 @@ def test_sever_without_oath_lets_the_damage_through():
     assert tokens(st)["aura"] == (0, 2) and K.taboo(st, 0) == 0
 
 
-@pytest.mark.card_idle(K.SEVER)
+@pytest.mark.card_idle("21-kamuwi-o-n-4")
 def test_sever_cannot_be_played_in_the_main_phase():
     st = setup(hand0=[K.SEVER], dist=3)
     assert not can_play_now(st, K.SEVER)
 
 
-@pytest.mark.card(K.JAGGED)
+@pytest.mark.card("21-kamuwi-o-n-5")
 def test_jagged_weave_far():
     st = setup(hand0=[K.JAGGED], dist=6)
     play_card(st, K.JAGGED)
     assert tokens(st)["dist"] == 4 and tokens(st)["shadow"] == 2
 
 
-@pytest.mark.card(K.JAGGED)
+@pytest.mark.card("21-kamuwi-o-n-5")
 def test_jagged_weave_near():
     st = setup(hand0=[K.JAGGED], dist=1, shadow=3)
     play_card(st, K.JAGGED)
     assert tokens(st)["dist"] == 3 and tokens(st)["shadow"] == 1
 
 
-@pytest.mark.card(K.JAGGED, SLASH)
+@pytest.mark.card("21-kamuwi-o-n-5", "01-yurina-o-n-1")
 def test_jagged_weave_middle_buffs_the_next_other_megami_attack():
     st = setup(hand0=[K.JAGGED, K.CRIMSON_EDGE, SLASH], dist=3, aura=(3, 5))
     play_card(st, K.JAGGED)
@@ -282,7 +283,7 @@ def test_jagged_weave_middle_buffs_the_next_other_megami_attack():
     assert vals(st) == ([3, 4], 4, 1, {"no_reactions_normal"})
 
 
-@pytest.mark.card(K.FLOWING)
+@pytest.mark.card("21-kamuwi-o-n-6")
 def test_flowing_blood_far_attack_then_distance():
     st = setup(hand0=[K.FLOWING], dist=6, aura=(3, 5))
     play_card(st, K.FLOWING, fullpower=True)
@@ -293,7 +294,7 @@ def test_flowing_blood_far_attack_then_distance():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 1), "flare": (0, 0), "dist": 4, "shadow": 6}
 
 
-@pytest.mark.card(K.FLOWING)
+@pytest.mark.card("21-kamuwi-o-n-6")
 def test_flowing_blood_near_attack_and_aura():
     st = setup(hand0=[K.FLOWING], dist=3, aura=(1, 3), shadow=2)
     play_card(st, K.FLOWING, fullpower=True)
@@ -303,7 +304,7 @@ def test_flowing_blood_near_attack_and_aura():
     assert not can_play_now(scenario(megami0=KY, hand0=[K.FLOWING]), K.FLOWING)  # Throughout only
 
 
-@pytest.mark.card(K.SANGUINE)
+@pytest.mark.card("21-kamuwi-o-n-7")
 def test_sanguine_spray_oath_attack_then_charge():
     st = setup(hand0=[K.SANGUINE], dist=3, aura=(3, 4), shadow=2)
     play_card(st, K.SANGUINE)
@@ -317,7 +318,7 @@ def test_sanguine_spray_oath_attack_then_charge():
     assert tokens(st)["aura"] == (3, 2) and tokens(st)["shadow"] == 2
 
 
-@pytest.mark.card(K.SANGUINE)
+@pytest.mark.card("21-kamuwi-o-n-7")
 def test_sanguine_spray_sends_tokens_for_the_opponent_aura_to_shadow():
     st = setup(enh0=[(K.SANGUINE, 2)], aura=(3, 1), shadow=3)
     u = uid(st, K.SANGUINE)
@@ -331,7 +332,7 @@ def test_sanguine_spray_sends_tokens_for_the_opponent_aura_to_shadow():
     assert st.mstats["kamuwi_sanguine_spray"] == [2, 0]
 
 
-@pytest.mark.card(K.SANGUINE)
+@pytest.mark.card("21-kamuwi-o-n-7")
 def test_sanguine_spray_is_unguarded():
     st = setup(enh0=[(K.SANGUINE, 2)], aura=(3, 1))
     inject(st, [SingleDamage("life", 1, "self")], Ctx(0, -1))
@@ -340,7 +341,7 @@ def test_sanguine_spray_is_unguarded():
 
 # ---------------------------------------------------------------- specials and Daybreak
 @pytest.mark.rule("MR 19-1")
-@pytest.mark.card(K.KINDLE)
+@pytest.mark.card("21-kamuwi-o-s-1")
 def test_kindle_with_oath_empties_flare_and_gains_daybreak():
     st = setup(specials0=[K.KINDLE], extra0=[K.DAYBREAK], flare=(7, 0))
     play_card(st, K.KINDLE)
@@ -351,7 +352,7 @@ def test_kindle_with_oath_empties_flare_and_gains_daybreak():
     assert st.cstate[uid(st, K.KINDLE)] == DEVOTED and st.mstats["kamuwi_daybreak_gained"] == [1, 0]
 
 
-@pytest.mark.card(K.KINDLE)
+@pytest.mark.card("21-kamuwi-o-s-1")
 def test_kindle_without_oath_does_nothing():
     st = setup(specials0=[K.KINDLE], extra0=[K.DAYBREAK], flare=(7, 0))
     play_card(st, K.KINDLE)
@@ -359,7 +360,7 @@ def test_kindle_without_oath_does_nothing():
     assert tokens(st)["flare"] == (2, 0) and zone_ids(st, 0, EXTRA) == [K.DAYBREAK] and K.taboo(st, 0) == 0
 
 
-@pytest.mark.card(K.DAYBREAK)
+@pytest.mark.card("21-kamuwi-o-s-1-ex-1")
 def test_daybreak_overwhelm_and_leaves_the_game():
     st = setup(specials0=[K.DAYBREAK], flare=(6, 0), dist=4, aura=(3, 5))
     play_card(st, K.DAYBREAK)
@@ -368,7 +369,7 @@ def test_daybreak_overwhelm_and_leaves_the_game():
     assert zone_ids(st, 0, OUT) == [K.DAYBREAK]
 
 
-@pytest.mark.card(K.DAYBREAK, CUT_DOWN)
+@pytest.mark.card("21-kamuwi-o-s-1-ex-1", "02-saine-o-n-2")
 def test_daybreak_normal_reaction_goes_to_played_pile_unresolved():
     st = setup(specials0=[K.DAYBREAK], hand1=[CUT_DOWN], megami1=SY, flare=(6, 0), dist=4, aura=(3, 5))
     play_card(st, K.DAYBREAK)
@@ -379,7 +380,7 @@ def test_daybreak_normal_reaction_goes_to_played_pile_unresolved():
     assert tokens(st)["aura"] == (3, 0) and zone_ids(st, 0, OUT) == [K.DAYBREAK] and st.mstats["kamuwi_daybreak_overwhelm"] == [1, 0]
 
 
-@pytest.mark.card(K.DAYBREAK, ICEBREAKER)
+@pytest.mark.card("21-kamuwi-o-s-1-ex-1", "02-saine-o-s-3")
 def test_daybreak_special_reaction_becomes_devoted_unresolved():
     st = setup(specials0=[K.DAYBREAK], specials1=[ICEBREAKER], megami1=SY, flare=(6, 2), dist=4, aura=(3, 5))
     play_card(st, K.DAYBREAK)
@@ -391,7 +392,7 @@ def test_daybreak_special_reaction_becomes_devoted_unresolved():
     assert tokens(st)["life"] == (10, 7) and tokens(st)["flare"] == (0, 3)
 
 
-@pytest.mark.card(K.GRAVEWALK)
+@pytest.mark.card("21-kamuwi-o-s-2")
 def test_gravewalk_with_oath():
     st = setup(specials0=[K.GRAVEWALK], flare=(3, 0), dist=3, aura=(3, 3), shadow=4)
     play_card(st, K.GRAVEWALK)
@@ -404,7 +405,7 @@ def test_gravewalk_with_oath():
     assert st.loc[u] == ENHANCE and st.tok[CARD_BASE + u] == 4
 
 
-@pytest.mark.card(K.GRAVEWALK)
+@pytest.mark.card("21-kamuwi-o-s-2")
 def test_gravewalk_you_cannot_win_while_it_has_tokens():
     st = setup(enh0=[(K.GRAVEWALK, 2)], life=(10, 1))
     u = uid(st, K.GRAVEWALK)
@@ -416,7 +417,7 @@ def test_gravewalk_you_cannot_win_while_it_has_tokens():
     assert st.outcome is not None and st.outcome.winner == 0
 
 
-@pytest.mark.card(K.GRAVEWALK)
+@pytest.mark.card("21-kamuwi-o-s-2")
 def test_gravewalk_does_not_stop_the_opponents_taboo_loss():
     """A Kamuwi mirror: the opponent's loss by Taboo (MR 19-4) is not a win Gravewalk prevents."""
     st = setup(enh0=[(K.GRAVEWALK, 2)], megami1=("kamuwi", "saine"))
@@ -425,7 +426,7 @@ def test_gravewalk_does_not_stop_the_opponents_taboo_loss():
     assert st.outcome.winner == 0 and st.outcome.reason == "taboo"
 
 
-@pytest.mark.card(K.CARCASS, SLASH)
+@pytest.mark.card("21-kamuwi-o-s-3", "01-yurina-o-n-1")
 def test_carcass_makes_the_next_card_of_that_megami_cost_a_card():
     st = setup(specials0=[K.CARCASS], hand1=[SLASH, BRANDISH, "01-yurina-o-n-3"], megami1=SY, turn_player=1,
                dist=3, flare=(1, 0), aura=(3, 3))
@@ -441,7 +442,7 @@ def test_carcass_makes_the_next_card_of_that_megami_cost_a_card():
     assert st.mstats["kamuwi_carcass_cost"] == [1, 0]
 
 
-@pytest.mark.card(K.CARCASS, SLASH)
+@pytest.mark.card("21-kamuwi-o-s-3", "01-yurina-o-n-1")
 def test_carcass_cost_unpayable_forbids_the_card_and_spares_other_megami():
     st = setup(specials0=[K.CARCASS], hand1=[SLASH, BRANDISH, "02-saine-o-n-4"], megami1=SY, turn_player=1,
                dist=3, flare=(1, 0), aura=(3, 3))
@@ -453,7 +454,7 @@ def test_carcass_cost_unpayable_forbids_the_card_and_spares_other_megami():
     assert can_play_now(st, "02-saine-o-n-4", player=1)  # a Saine card is not affected
 
 
-@pytest.mark.card(K.CARCASS)
+@pytest.mark.card("21-kamuwi-o-s-3")
 def test_carcass_immediate_resurgence_at_multiple_of_six():
     st = setup(devoted0=[K.CARCASS], taboo=4)
     u = uid(st, K.CARCASS)
@@ -464,7 +465,7 @@ def test_carcass_immediate_resurgence_at_multiple_of_six():
     assert K.taboo(st, 0) == 6 and st.cstate[u] == UNUSED
 
 
-@pytest.mark.card(K.BALANCE)
+@pytest.mark.card("21-kamuwi-o-s-4")
 def test_balance_taboo_heals_and_distance():
     st = setup(specials0=[K.BALANCE], flare=(3, 0), life=(7, 10), aura=(3, 3), dist=5)
     play_card(st, K.BALANCE)
@@ -476,7 +477,7 @@ def test_balance_taboo_heals_and_distance():
     assert tokens(st) == {"life": (9, 10), "aura": (1, 3), "flare": (0, 0), "dist": 4, "shadow": 4}
 
 
-@pytest.mark.card(K.BALANCE)
+@pytest.mark.card("21-kamuwi-o-s-4")
 def test_balance_above_eight_life_only_distance():
     st = setup(specials0=[K.BALANCE], flare=(3, 0), life=(9, 10), dist=5)
     play_card(st, K.BALANCE)
@@ -487,7 +488,7 @@ def test_balance_above_eight_life_only_distance():
 
 
 # ---------------------------------------------------------------- interactions with other megami
-@pytest.mark.card(K.CRIMSON_EDGE)
+@pytest.mark.card("21-kamuwi-o-n-1")
 def test_raira_electrifies_and_kamuwi_oath_on_one_play():
     """Raira + Kamuwi host: playing a Kamuwi card (another megami for Raira) asks the electrified removal
     (MR 10-4) and the Oath (MR 19-3); both happen and the Oath's +1/+1 counts."""
@@ -507,7 +508,7 @@ def test_raira_electrifies_and_kamuwi_oath_on_one_play():
     assert K.taboo(st, 0) == 1 and vals(st)[1:3] == (4, 2)
 
 
-@pytest.mark.card(K.SANGUINE, "14-honoka-o-s-4")
+@pytest.mark.card("21-kamuwi-o-n-7", "14-honoka-o-s-4")
 def test_sanguine_spray_and_honokas_flowerway_replace_once_each():
     """Honoka's Heavenly Flowerway sends its tokens bound for Shadow to her Aura instead; Sanguine Spray then
     sends them to Shadow instead, where Flowerway would replace again: each replacement applies once to an
@@ -520,7 +521,7 @@ def test_sanguine_spray_and_honokas_flowerway_replace_once_each():
     assert tokens(st)["aura"] == (3, 2) and tokens(st)["shadow"] == 1
 
 
-@pytest.mark.card(K.SANGUINE)
+@pytest.mark.card("21-kamuwi-o-n-7")
 def test_sanguine_spray_and_korunu_freeze_full_aura_is_not_replaced():
     """Korunu's Freeze tokens fill the Aura (MR 13-3): nothing would move, so Sanguine Spray does nothing."""
     from sakura_lab.cards import korunu as KO
