@@ -213,6 +213,12 @@ def _carcass_payers(st: GameState, q: int, uid: int, ms: tuple[str, ...]) -> lis
     return [u for u in st.zones[q][HAND] if u != uid and any(m in S.card_of(st, u).users for m in ms)]
 
 
+def _carcass_pay(st: GameState, q: int, payers: tuple[int, ...]) -> None:
+    left = [u for u in payers if st.loc[u] == HAND and st.owner[u] == q]
+    if left:
+        S.ask(st, q, D_CARD, left, _carcass_answer, q, context="carcass_cost")
+
+
 def _carcass_answer(st: GameState, u: int, q: int) -> None:
     S.move_card(st, u, PLAYED)
 
@@ -247,8 +253,8 @@ class KamuwiRules(Ability):
 
     def resolution_choices(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
         p = rule_player(src)
+        st.marks.pop(("turn", OATH, uid), None)  # a frame counts only for the play it was chosen in
         if player == p:
-            st.marks.pop(("turn", OATH, uid), None)
             orbs = S.card_of(st, uid).script.data.get(OATH)
             if orbs:
                 S.push(st, _oath_step, p, uid, tuple(orbs), 0)
@@ -258,8 +264,8 @@ class KamuwiRules(Ability):
                 st.marks.pop(("turn", "carcass", player), None)
                 payers = _carcass_payers(st, player, uid, ms)
                 count(st, p, "kamuwi_carcass_cost")
-                if payers:
-                    S.ask(st, player, D_CARD, payers, _carcass_answer, player, context="carcass_cost")
+                if payers:  # pushed, not asked here: other abilities may still push work on top (hook spec)
+                    S.push(st, _carcass_pay, player, tuple(payers))
 
     def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
         if what != "play_card" or player != 1 - rule_player(src):
@@ -380,8 +386,11 @@ class SanguineSpray(Ability):
         s, dst, n, arrow_player, cause = args
         if st.loc[src] != ENHANCE or dst != AURA + 1 - st.owner[src] or st.marks.get(("sanguine_busy", src)):
             return False  # a replacement applies once to an event, also to what replaces it (CR 10-30)
-        avail = st.tok[s] if s != SHADOW else n
-        would = min(n, avail if s < CARD_BASE else S.free_tokens(st, s), S.room(st, dst, arrow_player))
+        if s == S.DIST or s >= CARD_BASE:
+            avail = S.free_tokens(st, s)
+        else:
+            avail = st.tok[s]
+        would = min(n, avail, S.room(st, dst, arrow_player))
         if would <= 0:
             return False
         if s != SHADOW:

@@ -98,7 +98,8 @@ HOOKS: dict[str, HookSpec] = {
                                   "CR 9-2-1; MR 15-1-2, 15-2 (Hatsumi's dive)"),
     "resolution_choices": HookSpec("after a played card's attack is created and its costs paid (CR 9-2-1 i-iii, "
                                    "9-2-2 i, 9-2-3 i), before ``before_resolution`` and the card's resolution",
-                                   "may ask decisions and push work that runs before the card resolves", "in force",
+                                   "may push work (frames that ask decisions) that runs before the card resolves; "
+                                   "never ask directly, several abilities may push", "in force",
                                    "CR 9-2; MR 19-3 (Kamuwi's Oath frames)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),

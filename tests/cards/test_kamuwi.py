@@ -532,3 +532,25 @@ def test_sanguine_spray_and_korunu_freeze_full_aura_is_not_replaced():
         KO.freeze(st, 1, 0)
     inject(st, [Arrow("shadow", "aura", 1)], Ctx(1, -1))
     assert st.tok[CARD_BASE + u] == 2 and tokens(st)["aura"] == (3, 2) and tokens(st)["shadow"] == 3
+
+
+@pytest.mark.card("21-kamuwi-o-s-3", "21-kamuwi-o-n-2")
+def test_mirror_carcass_cost_and_oath_on_the_same_play():
+    """Kamuwi mirror: Carcass's cost (from player 0's rule) and player 1's own Oath (MR 19-3) on one play are
+    both asked, one after the other (regression: the second must not hide the first's question)."""
+    st = setup(specials0=["21-kamuwi-o-s-3"], hand1=[K.CRIMSON_EDGE, K.SCATTERING, K.JAGGED, K.FLOWING],
+               megami1=("kamuwi", "yurina"), turn_player=1, dist=3, flare=(1, 0), aura=(5, 3))
+    play_card(st, K.CRIMSON_EDGE)
+    oath_answers(st, False)
+    react(st, "21-kamuwi-o-s-3")
+    while st.decision.kind == "damage":
+        answer(st, "aura")
+    assert st.decision.kind == "main" and st.decision.player == 1
+    play_card(st, K.SCATTERING)
+    kinds = []
+    while st.decision is not None and st.decision.kind in ("may", "card"):
+        kinds.append(st.decision.kind)
+        answer(st, True if st.decision.kind == "may" else st.decision.options[0])
+    assert sorted(kinds) == ["card", "may", "may"]
+    assert K.taboo(st, 1) == 2 and zone_ids(st, 1, HAND) == [K.FLOWING]
+    assert K.JAGGED in zone_ids(st, 1, PLAYED)
