@@ -83,6 +83,20 @@ def test_players_finish_kamuwi_games(spec, games):
         assert oaths > 0
 
 
+def test_heuristic_kamuwi_mirrors():
+    """Heuristic players in Kamuwi mirrors (both hosts have a gauge; Carcass's cost and the Oath may meet on
+    one play): invariants after every decision, both gauges move."""
+    from sakura_lab.ai.base import make_agent
+
+    rng = random.Random(2199)
+    mirrors = [pr for pr in KAMUWI_PAIRINGS]
+    for g in range(3):
+        decks = (random_deck(mirrors[(3 * g) % len(mirrors)], rng), random_deck(mirrors[(3 * g + 7) % len(mirrors)], rng))
+        st = agents_game(2800 + g, decks, (make_agent("heuristic", g), make_agent("heuristic", g + 9)))
+        assert st.outcome is not None
+        assert K.taboo(st, 0) + K.taboo(st, 1) > 0
+
+
 @pytest.mark.soak
 def test_soak_kamuwi_2000_games():
     n = 0

@@ -53,6 +53,9 @@ CR 1.14.1 Chinese translation, §19; Japanese card text from the card data):
   played pile (捨て札). Without such a card in hand the card cannot be played (core forbiddable
   ``play_card``). The cost is paid right after the card's own costs (hook ``resolution_choices``). Its
   Immediate Resurgence fires when the Taboo gauge changes to a multiple of 6 (6, 12). M.
+- Order on one play in a Kamuwi mirror: Carcass's cost (the opponent's host rule) and the player's own Oath
+  questions are both pushed by the hook ``resolution_choices``; the later-registered rule's question comes
+  first, so the Oath may be asked before the cost card is chosen (both happen before the card resolves). L.
 - 理 Balance: up to three choices, each "Distance -> Shadow 1" or "if Life <= 8: Taboo +1, then Aura -> Life
   1"; the second is offered only while Life <= 8 (otherwise it does nothing). H.
 - 暁 Daybreak (Overwhelm): a Normal Reaction to it does not resolve and goes to the played pile, the attack gets
