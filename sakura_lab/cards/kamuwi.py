@@ -13,7 +13,8 @@ Additional rules: megami-rules.en.md section 19 (MR 19-1..19-4).
   ``st.marks[("turn", "oath", uid)]`` (a tuple of frame indexes, reset at every play) and the framed texts
   test :func:`oath` (``If(oath(i), ...)`` / ``AttackMod(oath(i), ...)``).
 - MR 19-4 rule effects (host rule :class:`KamuwiRules`): at your start phase the Taboo gauge rises by the
-  table below; with Taboo 16 or more you lose (CR 4-2 step 2, ``S.lose``, reason "taboo").
+  table below; with Taboo 16 or more you lose (CR 4-2 step 2, ``S.lose``, reason "effect"; the mechanic
+  counter ``kamuwi_taboo_loss`` and the log line ``taboo_loss`` tell it from other losses by effect).
 
 Gaps filled, rulings (our decisions; WS = WitchSand/furuyoni-rules content/rules/zh-Hans/02-additional-rules.md,
 CR 1.14.1 Chinese translation, §19; Japanese card text from the card data):
@@ -61,7 +62,8 @@ CR 1.14.1 Chinese translation, §19; Japanese card text from the card data):
 - 暁 Daybreak (Overwhelm): a Normal Reaction to it does not resolve and goes to the played pile, the attack gets
   -1/+0; a Special Reaction does not resolve and becomes Devoted, the attack gets -1/-1 (core replacement
   ``card_resolution``; an attack created by a Reaction card is removed). After Attack it leaves the game. H.
-- The game's loss by Taboo is recorded with reason "taboo". H.
+- The game's loss by Taboo is recorded with the outcome reason "effect" (CR 4-2 step 2: a loss by effect), so
+  the outcome vocabulary stays the same for studies. H.
 """
 from __future__ import annotations
 
@@ -153,9 +155,13 @@ def raise_taboo(st: GameState, p: int, n: int) -> None:
     if new >= TABOO_LOSS:
         st.marks["taboo_loss"] = True  # not a win of the opponent Gravewalk prevents (WS zhG1 card text)
         try:
-            S.lose(st, p, "taboo")
+            S.lose(st, p, "effect")
         finally:
             st.marks.pop("taboo_loss", None)
+        if st.outcome is not None:
+            count(st, p, "kamuwi_taboo_loss")
+            if st.record:
+                st.log("taboo_loss", p, new)
 
 
 def start_increase(life: int) -> int:
@@ -529,6 +535,7 @@ card(BALANCE, on_play=(Custom(lambda st, ctx: _balance_step(st, ctx, 3), "balanc
 register_mechanic(MEGAMI, "kamuwi_oath", "an Oath frame taken (Taboo raised by its orb)", "MR 19-3",
                   uses=_uses_oath)
 register_mechanic(MEGAMI, "kamuwi_taboo_start", "Taboo gained at the start phase (per point)", "MR 19-4")
+register_mechanic(MEGAMI, "kamuwi_taboo_loss", "the host lost the game with Taboo 16 or more", "MR 19-4")
 register_mechanic(MEGAMI, "kamuwi_daybreak_gained", "Daybreak gained through Kindle", "MR 19-1")
 register_mechanic(MEGAMI, "kamuwi_daybreak_overwhelm", "a Reaction to Daybreak stopped unresolved", "MR 19-1")
 register_mechanic(MEGAMI, "kamuwi_carcass_cost", "the opponent paid (or could only pay) Carcass's extra cost",

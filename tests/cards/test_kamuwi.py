@@ -115,7 +115,8 @@ def test_taboo_sixteen_loses_at_the_start_phase():
     while st.decision is not None:
         answer(st, st.decision.options[0])
     assert K.taboo(st, 0) == 16
-    assert st.is_terminal and st.outcome.winner == 1 and st.outcome.reason == "taboo"
+    assert st.is_terminal and st.outcome.winner == 1 and st.outcome.reason == "effect"
+    assert st.mstats["kamuwi_taboo_loss"] == [1, 0]
 
 
 @pytest.mark.rule("MR 19-1")
@@ -423,7 +424,7 @@ def test_gravewalk_does_not_stop_the_opponents_taboo_loss():
     st = setup(enh0=[(K.GRAVEWALK, 2)], megami1=("kamuwi", "saine"))
     st.marks[(K.TABOO, 1)] = 15
     K.raise_taboo(st, 1, 1)
-    assert st.outcome.winner == 0 and st.outcome.reason == "taboo"
+    assert st.outcome.winner == 0 and st.outcome.reason == "effect"
 
 
 @pytest.mark.card("21-kamuwi-o-s-3", "01-yurina-o-n-1")
