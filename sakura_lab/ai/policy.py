@@ -173,6 +173,18 @@ def dive_choice(st: GameState, opts: tuple) -> int:
     return opts.index(want) if want in opts else 0
 
 
+# ---- Kamuwi's Oath (MR 19-3): the fast rules take every Oath unless it would bring the Taboo gauge within reach
+# of the loss at 16 (MR 19-4; a start phase at Life 5 or less adds 2). Context ("oath", frame, orb).
+KAMUWI_OATH_TABOO_LIMIT = 13
+
+
+def _kamuwi_oath_too_risky(st: GameState, d: Decision) -> bool:
+    c = d.context
+    if not (isinstance(c, tuple) and len(c) == 3 and c[0] == "oath"):
+        return False
+    return int(st.marks.get(("taboo", d.player), 0)) + int(c[2]) > KAMUWI_OATH_TABOO_LIMIT
+
+
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     """A cheap, reasonable answer to any decision."""
     kind = d.kind
@@ -207,6 +219,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         zp = st.zones[p]
         return 1 if len(zp[DECK]) <= 1 and len(zp[PLAYED]) + len(zp[DISCARD]) >= 3 else 0
     if kind == D_MAY:
+        if _kamuwi_oath_too_risky(st, d):
+            return opts.index(False) if False in opts else 0
         return opts.index(True) if True in opts else 0
     if kind == D_CHOOSE:
         if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice

@@ -96,6 +96,11 @@ HOOKS: dict[str, HookSpec] = {
                                   "any change; may remove the card's attack from ＜Attacking＞ (it is then not made "
                                   "and does not resolve, CR 10-5 i)", "in force",
                                   "CR 9-2-1; MR 15-1-2, 15-2 (Hatsumi's dive)"),
+    "resolution_choices": HookSpec("after a played card's attack is created and its costs paid (CR 9-2-1 i-iii, "
+                                   "9-2-2 i, 9-2-3 i), before ``before_resolution`` and the card's resolution",
+                                   "may push work (frames that ask decisions) that runs before the card resolves; "
+                                   "never ask directly, several abilities may push", "in force",
+                                   "CR 9-2; MR 19-3 (Kamuwi's Oath frames)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -122,6 +127,9 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                           "CR 6-3, 10-30: tokens would leave a card (In Use / Enhancement) for place ``dst`` "
                           "(cause \"leave\": the card itself left for a zone without tokens, dst Shadow); e.g. "
                           "MR 17-2-1-1 (Megumi's seeds return to ＜Field＞) and MR 17-5 (non-seed tokens first)"),
+    "tokens_to_aura": ("(src, dst, n, arrow_player, cause)", "in force",
+                       "CR 6-3, 10-30: tokens would move from ``src`` into the Aura ``dst`` (e.g. Kamuwi's Sanguine "
+                       "Spray: to Shadow instead)"),
     "enhancement_charge": ("(player, uid)", "in force",
                            "CR 9-2-3 iii: an enhancement being played would get its Charge tokens "
                            "(MR 17-7 replaces that step)"),
@@ -135,6 +143,7 @@ FORBIDDABLE: dict[str, str] = {
     "pay_vigor": "pay vigor for a basic action (CR 9-7 ii)",
     "arrow_from_distance": "a card's arrow moves tokens out of Distance (CR 10-1)",
     "take_damage": "take damage [kind: attack, effect, burnout, reshuffle] (CR 5-8; \"you cannot take damage\")",
+    "play_card": "play a card [uid] (CR 9-2; e.g. an additional cost in force that cannot be paid, CR 10-31)",
     "disenchant_effects": "resolve the Disenchant effects of the enhancement [uid] being disenchanted (CR 9-6 i)",
 }
 
@@ -246,6 +255,11 @@ class Ability:
     def before_resolution(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
         """``player`` played card ``uid`` (its attack ``aid``, -1 if none, is created and the costs are paid);
         it has not resolved yet. An ability that makes the attack illegal deletes it from ``st.attacks``."""
+
+    def resolution_choices(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
+        """``player`` played card ``uid`` (attack ``aid`` or -1; costs paid). Decisions asked and work pushed here
+        happen before the card resolves (the game pushes its resolution first; only asked when some ability in
+        force implements this hook, so other games keep their order of work)."""
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return

@@ -86,6 +86,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     xc = sc.extra_cost  # additional costs must be payable (CR 10-31)
     if xc is not None and not xc.can_pay(st, player, uid):
         return False
+    if forbidden(st, "play_card", player, uid):  # e.g. an additional cost in force that cannot be paid
+        return False
     if cd.ctype == ATTACK:
         if not can_attack(st, player) or forbidden(st, "play_attack_card", player, uid):
             return False
@@ -156,8 +158,22 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
             rec[1] += 1
     if st.mstats is not None:  # mechanics counted on play (e.g. a 決死 card played while 決死 holds)
         observe_play(st, player, uid)
-    ctx = Ctx(player, uid, aid, reacted, mode)
     push(st, _finish_play, player, uid)
+    if ability_cache(st).all:
+        pre = hooked(st, "resolution_choices")
+        if pre:  # choices made after paying the costs, before resolving (e.g. MR 19-3): they run first
+            push(st, _resolve_played, player, uid, mode, reacted, from_zone, aid)
+            for src, ab in pre:
+                ab.resolution_choices(st, src, player, uid, aid)
+            return
+    _resolve_played(st, player, uid, mode, reacted, from_zone, aid)
+
+
+def _resolve_played(st: GameState, player: int, uid: int, mode: int, reacted: int, from_zone: int,
+                    aid: int) -> None:
+    """CR 9-2-1 iv, 9-2-2 iii, 9-2-3 iii-iv: resolve card ``uid`` played by ``player`` (costs paid)."""
+    cd = card_of(st, uid)
+    ctx = Ctx(player, uid, aid, reacted, mode)
     if ability_cache(st).all and _before_resolution(st, player, uid, mode, from_zone, aid):
         emit(st, "card_played", player, uid, mode, reacted)
         return

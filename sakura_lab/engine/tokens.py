@@ -66,6 +66,13 @@ def move_tokens(st: GameState, src: int, dst: int, n: int, *, arrow_player: int 
             before = st.tok[src]
             if replaced(st, "tokens_leave_card", src, dst, n, arrow_player, cause):
                 return before - st.tok[src]
+    if dst == AURA or dst == AURA + 1:
+        # Replacements in force for tokens moving into an Aura (e.g. Kamuwi's Sanguine Spray: to Shadow instead).
+        cache = st.abcache
+        if cache is None or cache.all:
+            before = st.tok[src]
+            if replaced(st, "tokens_to_aura", src, dst, n, arrow_player, cause):
+                return 0 if src == OUTSIDE else before - st.tok[src]
     if src >= CARD_BASE and dst == SHADOW:
         # Replacement by the enhancement's own Ongoing text (e.g. Space for Master: to Distance instead).
         u = src - CARD_BASE
