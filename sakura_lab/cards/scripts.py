@@ -13,6 +13,7 @@ from sakura_lab.cards import (  # noqa: F401
     raira,
     saine,
     shinra,
+    shisui,
     thallya,
     tokoyo,
     utsuro,

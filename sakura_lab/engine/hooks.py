@@ -122,6 +122,9 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
                           "CR 6-3, 10-30: tokens would leave a card (In Use / Enhancement) for place ``dst`` "
                           "(cause \"leave\": the card itself left for a zone without tokens, dst Shadow); e.g. "
                           "MR 17-2-1-1 (Megumi's seeds return to ＜Field＞) and MR 17-5 (non-seed tokens first)"),
+    "cost_payment": ("(player, uid, n)", "card text",
+                     "CR 9-3 ii, 10-30: the n sakura tokens chosen for a card's Cost would move from ＜Flare＞ to "
+                     "＜Shadow＞ (e.g. MR 22-10: a lacerated Cost)"),
     "enhancement_charge": ("(player, uid)", "in force",
                            "CR 9-2-3 iii: an enhancement being played would get its Charge tokens "
                            "(MR 17-7 replaces that step)"),
