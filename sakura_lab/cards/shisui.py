@@ -300,6 +300,15 @@ class ShisuiRules(Ability):
             S.check_win(st)  # CR 4-2, e.g. once Last Gasp's "you cannot lose" has ended
 
 
+    def on_disenchant(self, st: GameState, src: int, uid: int) -> None:
+        if st.cards[uid].id == LAST_GASP:  # "you cannot lose" ends: CR 4-2 is checked again afterwards
+            S.queue_trigger(st, ("shisui_last_gasp_ended",), _check_win)
+
+
+def _check_win(st: GameState) -> None:
+    S.check_win(st)
+
+
 RULES = ShisuiRules()
 
 
