@@ -35,9 +35,11 @@ Mechanics and where they live (all in this module, as host rules of the players 
   (single-value damage, new unlogged core event) and ``life_damage`` of kind "reshuffle". Damage prevented
   entirely ("cannot take damage") is not counted; damage of 0 that is resolved is counted (see decisions).
 
-Mirror games: both players host Shisui, so the host rule is in force twice. Each instance handles the tokens
-owned by its own player (start phase, bleeding out); the damage counter and Utpala's mark are updated only by the
-instance of the lowest hosting player (:func:`_answers`).
+Tokens of a player who does not host Shisui: a player may lacerate with a Shisui card they do not host (e.g.
+Shinra's Plagiarism playing the opponent's Carve); the owner is that player (MR 22-6 NOTE). The rule effects of
+MR 22-11 speak of "each player", so the host rule converts every owner's tokens at that owner's start phase and
+checks bleeding out for every owner (decision; confidence M). Mirror games: both players host Shisui, so the host
+rule is in force twice; only the instance of the lowest hosting player answers (:func:`_answers`).
 
 Core changes made with this module (general, declared):
 - ``engine.hooks.REPLACEMENTS["cost_payment"]`` (card text, CR 9-3 ii, 10-30), asked by ``engine.play._play``
@@ -115,7 +117,9 @@ from sakura_lab.engine.dsl import (
     opponent_chose,
     rng,
 )
+from sakura_lab.engine.errors import RulesError
 from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
+from sakura_lab.engine.invariants import register_invariant
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
@@ -266,30 +270,30 @@ class ShisuiRules(Ability):
     __slots__ = ()
 
     def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        if not _answers(st, src):  # mirror: one instance does everything, for both owners
+            return
         kind = ev[0]
-        owner = rule_player(src)
         if kind == "life_changed" or kind == "shisui_lacerated":
-            for p in (0, 1):
-                if _bleeding(st, owner, p):
-                    S.queue_trigger(st, ("shisui_bleed", owner, p), _bleed, owner, p)
+            for owner in (0, 1):
+                for p in (0, 1):
+                    if _bleeding(st, owner, p):
+                        S.queue_trigger(st, ("shisui_bleed", owner, p), _bleed, owner, p)
             if kind == "life_changed" and st.outcome is None and ev[3] == 0:
                 S.check_win(st)
             return
         if kind == "start_phase":
-            if ev[1] == owner and lac_total(st, owner) > 0:
-                S.queue_trigger(st, ("shisui_start", owner), _start_convert, owner)
+            if lac_total(st, ev[1]) > 0:
+                S.queue_trigger(st, ("shisui_start", ev[1]), _start_convert, ev[1])
             return
         if kind == "damage_done" or kind == "single_damage" or (kind == "life_damage" and ev[4] == "reshuffle"):
-            if _answers(st, src):
-                p = ev[1]
-                key = ("turn", _DMG, p)
-                n = st.marks.get(key, 0) + 1
-                st.marks[key] = n
-                notify(st, "shisui_damaged", p, n)
+            p = ev[1]
+            key = ("turn", _DMG, p)
+            n = st.marks.get(key, 0) + 1
+            st.marks[key] = n
+            notify(st, "shisui_damaged", p, n)
             return
         if kind == "attack_made":
-            if _answers(st, src):
-                _utpala_made(st, ev[1], ev[2])
+            _utpala_made(st, ev[1], ev[2])
             return
         if kind == "attack_removed":
             v = st.marks.pop((_PADMA, ev[1]), None)
@@ -298,7 +302,6 @@ class ShisuiRules(Ability):
             return
         if st.outcome is None and (st.tok[LIFE] == 0 or st.tok[LIFE + 1] == 0):
             S.check_win(st)  # CR 4-2, e.g. once Last Gasp's "you cannot lose" has ended
-
 
     def on_disenchant(self, st: GameState, src: int, uid: int) -> None:
         if st.cards[uid].id == LAST_GASP:  # "you cannot lose" ends: CR 4-2 is checked again afterwards
@@ -595,6 +598,19 @@ card(LAST_GASP, replacements=(LACERATED_COST,), initialize=(Custom(_last_gasp_in
      summary="Last Gasp: take the Flare difference; you cannot lose; at Life 0 the opponent cannot pay Vigor.")
 
 register_host_rules(MEGAMI, RULES)
+
+
+def check_laceration(st: GameState) -> None:
+    """Invariant: laceration counts are positive ints on Aura / Life / Flare, in a game with Shisui."""
+    for k, v in st.marks.items():
+        if isinstance(k, tuple) and k and k[0] == _KEY:
+            if not (isinstance(v, int) and v > 0 and k[1] in (0, 1) and k[2] in (0, 1) and k[3] in (0, 1, 2)):
+                raise RulesError(f"bad laceration mark {k!r}: {v!r}")
+            if not (hosts_megami(st, 0, MEGAMI) or hosts_megami(st, 1, MEGAMI)):
+                raise RulesError("laceration tokens in a game without Shisui")
+
+
+register_invariant(check_laceration)
 
 
 # ---------------------------------------------------------------- telemetry
