@@ -538,3 +538,38 @@ def test_interaction_mirror_counts_damage_once_and_converts_own_tokens():
     set_lac(st, 1, 0, "life", 1)
     now(st, lambda s: SH._start_convert(s, 0))
     assert lacs(st, 0) == {} and lacs(st, 1) == {(0, "life"): 1}
+
+
+@pytest.mark.card("24-shisui-o-n-2")
+def test_interaction_utsuro_zhelanie_laceration_placed_but_its_damage_prevented():
+    """Utsuro's 望我 ("you cannot take damage"): laceration is not damage, so it is placed (MR 22-8); the damage it
+    turns into is prevented, and a prevented damage is not counted as taken."""
+    st = scenario(megami0=SH_MEGAMI, megami1=("utsuro-a1", "himika"), hand0=[CARVE],
+                  devoted1=["13-utsuro-A1-s-1-ex1"], dist=3, aura=(3, 0))
+    play_card(st, CARVE)
+    pass_react(st)
+    assert lacs(st) == {(1, "life"): 3}  # both attacks: Aura 0 -> Life only, 1 + 2
+    now(st, lambda s: SH.convert(s, 0, 1, "life"))
+    assert lacs(st) == {} and st.tok[LIFE + 1] == 10 and SH.times_damaged(st, 1) == 0
+
+
+@pytest.mark.card("24-shisui-o-n-2")
+def test_interaction_non_host_player_lacerates_with_a_shisui_card():
+    """A player who does not host Shisui plays her lacerated attack (as Shinra's Plagiarism would): the tokens are
+    theirs (MR 22-6 NOTE) and are converted at their own start phase (MR 22-11-1, "each player")."""
+    st = scenario(megami0=SH_MEGAMI, megami1=("shinra", "himika"), hand1=[CARVE], turn_player=1, dist=3,
+                  aura=(0, 3), deck0=[HACK] * 3, deck1=[SHOOT] * 3)
+    play_card(st, CARVE)
+    pass_react(st)
+    assert lacs(st, 1) == {(0, "life"): 3} and lacs(st, 0) == {}
+    end_main(st)
+    while st.turn_player == 1 or st.decision.kind != "main" or st.decision.player != 0:
+        st.apply(0)
+    assert lacs(st, 1) == {(0, "life"): 3} and st.tok[LIFE] == 10  # not at player 0's start phase
+    end_main(st)
+    while st.turn_player == 0 or st.decision.kind != "main":
+        if st.decision.kind == "main":
+            end_main(st)
+        else:
+            st.apply(0)
+    assert st.tok[LIFE] == 7 and lacs(st, 1) == {}
