@@ -49,6 +49,12 @@ Core changes made with this module (general, declared):
 - ``engine.play.remove_attack``: the unlogged event ``("attack_removed", aid)`` when an attack leaves
   ＜Attacking＞ in any way (resolved, cancelled, missed; CR 9-4 ii, iii, viii).
 
+Gaps: the "Gaps" table of megami-rules.en.md has no entry for Shisui. Public rulings consulted for facts:
+ZangXuanyi/furuyoni-cli docs/rulings.md (no Shisui entry); WitchSand/furuyoni-rules (no Shisui ruling found). One
+public engine's comments read the start-phase rule as ours (the turn player converts the tokens they own, on both
+sides, in their chosen order; laceration is not damage, only its conversion counts as damage taken) but bleed out
+at "more than" the Life; we keep MR 22-11-2's "at least" and MR 22-10's "enough Flare to choose" (our sources).
+
 Rule decisions (sources in brackets):
 - Owner of placed tokens = the player whose effect lacerates (MR 22-6 NOTE; card texts "your Laceration
   tokens on your opponent's Aura"). Blackened Bonds' and Fragile Mend's laceration of the opponent is owned by
