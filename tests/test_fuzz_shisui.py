@@ -39,11 +39,11 @@ def test_pairings_cover_every_partner_megami():
 
 
 def test_fuzz_random_games_shisui(monkeypatch):
-    """Every Shisui pairing three times (and mirrors): no crash, token conservation (CR 6-3), zone caps, card counts and
+    """Every Shisui pairing six times (and mirrors): no crash, token conservation (CR 6-3), zone caps, card counts and
     the laceration invariant after every decision, a clone every 40 decisions; laceration really happens and is
     converted (MR 22-6, 22-7)."""
     rng = random.Random(24_000)
-    n = 3 * len(SHISUI_PAIRINGS)
+    n = 6 * len(SHISUI_PAIRINGS)
     reasons: dict[str, int] = {}
     mirrors = 0
     seen = {"lacerate": 0, "convert": 0}
