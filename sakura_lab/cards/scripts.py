@@ -14,6 +14,7 @@ from sakura_lab.cards import (  # noqa: F401
     raira,
     saine,
     shinra,
+    shisui,
     thallya,
     tokoyo,
     utsuro,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sakura_lab.engine.abilities import emit, forbidden
+from sakura_lab.engine.abilities import emit, forbidden, notify
 from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
@@ -156,12 +156,20 @@ def _record_dealt(st: GameState, aid: int, aura: int | None, life: int | None) -
 
 def push_single_damage(st: GameState, target: int, where: str, n: int, kind: str = "effect") -> None:
     """Single-value damage to "aura", "life" or "flare" (CR 5-8-1, 5-8-3-1)."""
+    push(st, _single_damage, target, where, n, kind)
+
+
+def _single_damage(st: GameState, target: int, where: str, n: int, kind: str) -> None:
+    """A single-value damage is resolved: unless prevented ("cannot take damage"), the unlogged event
+    ``("single_damage", target, where, n, kind)`` first (e.g. MR 22: Shisui counts the damage taken)."""
+    if not forbidden(st, "take_damage", target, kind):
+        notify(st, "single_damage", target, where, n, kind)
     if where == "aura":
-        push(st, _damage_aura, target, n, kind, -1)
+        _damage_aura(st, target, n, kind, -1)
     elif where == "life":
-        push(st, damage_life, target, n, kind, -1)
+        damage_life(st, target, n, kind, -1)
     else:
-        push(st, _damage_flare, target, n)
+        _damage_flare(st, target, n)
 
 
 def _damage_flare(st: GameState, target: int, n: int) -> None:

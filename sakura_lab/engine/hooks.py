@@ -130,6 +130,9 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
     "tokens_to_aura": ("(src, dst, n, arrow_player, cause)", "in force",
                        "CR 6-3, 10-30: tokens would move from ``src`` into the Aura ``dst`` (e.g. Kamuwi's Sanguine "
                        "Spray: to Shadow instead)"),
+    "cost_payment": ("(player, uid, n)", "card text",
+                     "CR 9-3 ii, 10-30: the n sakura tokens chosen for a card's Cost would move from ＜Flare＞ to "
+                     "＜Shadow＞ (e.g. MR 22-10: a lacerated Cost)"),
     "enhancement_charge": ("(player, uid)", "in force",
                            "CR 9-2-3 iii: an enhancement being played would get its Charge tokens "
                            "(MR 17-7 replaces that step)"),

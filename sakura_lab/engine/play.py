@@ -132,7 +132,10 @@ def _play(st: GameState, player: int, uid: int, mode: int, reacted: int) -> None
         cost = 0 if free else card_cost(st, player, uid)
         st.marks[("paid", uid)] = cost
         st.marks[("flare_at_payment", uid)] = st.tok[FLARE + player]
-        move_tokens(st, FLARE + player, SHADOW, cost, cause="cost")
+        # a replacement printed on the card may take the place of the payment (CR 10-30; MR 22-10)
+        if not (cost > 0 and cd.script.replacements
+                and replaced_by_text(st, cd.script.replacements, uid, "cost_payment", player, uid, cost)):
+            move_tokens(st, FLARE + player, SHADOW, cost, cause="cost")
     xc = cd.script.extra_cost
     if xc is not None:  # CR 10-31: additional costs are paid with the Cost (CR 9-3)
         xc.pay(st, player, uid)
@@ -412,3 +415,4 @@ def remove_attack(st: GameState, aid: int) -> None:
     atk = st.attacks.pop(aid, None)
     if atk is not None:
         st.marks[("done_attack", aid)] = (atk.player, atk.chosen, atk.dealt_aura, atk.dealt_life, atk.card)
+        notify(st, "attack_removed", aid)  # unlogged: "after that attack" texts (MR 22: Padma)
