@@ -187,8 +187,7 @@ def test_performance_all_out_prepares_and_flinches():
 def test_afterglow_green_puts_hand_card_under_deck():
     st = state(hand0=[AFTERGLOW], hand1=[SLASH], vigor=(1, 0), megami1=("yurina", "himika"))
     set_node(st, "1B")  # green
-    play_card(st, AFTERGLOW)
-    answer(st, uid(st, SLASH, 1))
+    play_card(st, AFTERGLOW)  # one card: chosen at once
     assert zone_ids(st, 1, HAND) == [] and zone_ids(st, 1, DECK) == [SLASH] and st.vigor[1] == 1
 
 
@@ -296,8 +295,8 @@ def test_mr_18_1_plots_start_in_extra_one_object_per_card():
     normals = tuple(c.id for c in cat.pool("kanawe") if c.kind == "normal" and c.id not in (
         "20-kanawe-o-n-7",))[:6] + ("01-yurina-o-n-1",)
     specials = (ATW, FATES, VALOR)
-    d0 = Deck(("kanawe", "yurina"), normals, specials, cat.latest)
-    d1 = Deck(("yurina", "saine"), tuple(c.id for c in cat.pool("yurina") if c.kind == "normal")[:7],
+    d0 = Deck("k", ("kanawe", "yurina"), normals, specials, cat.latest)
+    d1 = Deck("y", ("yurina", "saine"), tuple(c.id for c in cat.pool("yurina") if c.kind == "normal")[:7],
               tuple(c.id for c in cat.pool("yurina") if c.kind == "special")[:3], cat.latest)
     st = new_state(1, (d0, d1))
     seat = [p for p in (0, 1) if "kanawe" in st.hosts[p]][0]
@@ -442,39 +441,45 @@ def test_mr_18_2_will_side_condition_arrows():
 
 
 # ====================================================================== interactions
-@pytest.mark.card("09-chikage-o-n-1")
-def test_interaction_chikage_attack_counts_for_stage_combat():
-    """Attacks of either player count for 殺陣 (MR 18-5): the opponent (Chikage) attacks twice."""
-    st = state(shadow=1, hand1=["09-chikage-o-n-1", "09-chikage-o-n-1"], dist=2, turn_player=0,
-               megami1=("chikage", "yurina"))
-    prepare(st, P_COMBAT)
-    st.marks[("turn", "kw_fights")] = 0
-    inject(st, [], Ctx(0))
-    end_turn(st)  # opponent's turn starts: counters reset
-    assert st.turn_player == 1
-    play_card(st, "09-chikage-o-n-1", 1)
-    drive(st, _through_main=True, limit=5) if st.decision.kind != "main" else None
-    assert st.marks[("turn", "kw_fights")] >= 1
+@pytest.mark.card("08-hagane-o-n-3", P_LINE)
+def test_interaction_hagane_throughout_card_meets_line_read():
+    """粒立て (MR 18-5): a Throughout card of another megami (Hagane's 大地砕き) played this turn, the Plot
+    prepared on an earlier turn: the condition is met and the Plot completes at the end phase."""
+    st = state(hand0=["08-hagane-o-n-3"], megami0=("kanawe", "hagane"), shadow=1, dist=3)
+    prepare(st, P_LINE)
+    st.marks[("kw_prepared_turn", 0)] = 1  # prepared on an earlier turn
+    u = uid(st, P_LINE)
+    play_card(st, "08-hagane-o-n-3", fullpower=True)
+    maybe_pass(st)
+    assert st.marks.get(("turn", "kw_throughout")) == 1 and st.marks.get(("turn", "kw_met", 0))
+    while st.loc[u] == AUX6 and st.decision is not None and st.turn == 3:
+        d = st.decision
+        answer(st, "aura" if d.kind == "damage" else d.options[0])
+    assert st.loc[u] == AUX7  # 1 achievement: completed; the marker moves down a line without Trial
+    assert st.decision.context == "kanawe_act" and st.decision.options == ("1A", "1B", "2C")
+    life = st.tok[1]
+    answer(st, "1A")  # red: 1 damage to the opponent's Life
+    assert K.act_node(st, 0) == "1A" and st.tok[1] == life - 1
 
 
 @pytest.mark.card("06-yukihi-o-n-1")
-def test_interaction_yukihi_umbrella_arrow_counts_for_a_vista():
-    """A Yukihi arrow (either player's) counts as an arrow effect for 明転."""
-    st = state(shadow=1, dist=5, hand0=["06-yukihi-o-n-1"], megami0=("kanawe", "yukihi"))
-    prepare(st, P_VISTA)
-    before = st.marks.get(("turn", "kw_arrows"), 0)
-    play_card(st, "06-yukihi-o-n-1")
-    drive(st)
-    assert st.marks.get(("turn", "kw_arrows"), 0) >= before
+def test_interaction_yukihi_umbrella_card_gets_yellow_bonus():
+    """Yellow (MR 18-5) adds +0/+1 to a Yukihi Attack card's attack, on top of its umbrella face (MR 4-2-1)."""
+    st = state(hand0=["06-yukihi-o-n-1"], megami0=("kanawe", "yukihi"), dist=5)
+    set_node(st, "3C")  # yellow
+    play_card(st, "06-yukihi-o-n-1")  # closed umbrella: 4-6 3/1
+    maybe_pass(st)
+    assert st.decision.kind == "damage" and st.decision.context[1:3] == (3, 2)
 
 
-@pytest.mark.card("07-shinra-o-n-1")
-def test_interaction_life_damage_counts_for_beat():
-    """鼓動: a Life change by any effect (a Shinra attack vs Kanawe) meets the face-up condition."""
-    st = state(shadow=1, dist=3, hand1=["07-shinra-o-n-1"], turn_player=1, megami1=("shinra", "yurina"))
-    prepare(st, P_BEAT)
-    play_card(st, "07-shinra-o-n-1", 1)
-    drive(st, _through_main=True, limit=6, **{})
-    if st.decision is not None and st.decision.kind == "damage":
-        answer(st, "life")
-    assert st.marks.get(("turn", "kw_met", 0)) or tokens(st)["life"][0] == 10
+@pytest.mark.card(AFTERGLOW)
+def test_interaction_afterglow_bottoms_a_chikage_poison():
+    """残光 may choose a Chikage poison in the opponent's hand (MR 7-2-1 only forbids putting it face down):
+    it goes to the bottom of the opponent's deck."""
+    st = state(hand0=[AFTERGLOW], hand1=["09-chikage-o-p-1", SLASH], megami0=("kanawe", "chikage"),
+               megami1=("yurina", "himika"), vigor=(1, 0))
+    set_node(st, "2B")  # purple
+    play_card(st, AFTERGLOW)
+    answer(st, uid(st, "09-chikage-o-p-1"))
+    assert zone_ids(st, 1, HAND) == [SLASH] and zone_ids(st, 1, DECK) == ["09-chikage-o-p-1"]
+    assert st.vigor[1] == 1
