@@ -63,9 +63,12 @@ Rule decisions (our readings):
   to (CR 9-4 i), otherwise as by an effect (MODE_EFFECT); then, if the Act is green and that card is in
   your played pile, it returns to your hand.
 
-Not implemented (so Kanawe is not counted as implemented and ``test_completeness`` does not list her):
-封殺 (Censor: naming a card and forbidding plays of that name needs a new FORBIDDABLE "play_card") and
-はらからのあまつそら (The World's a Stage: gaining cards not chosen in Deck Construction).
+- 封殺: the name is declared among the card ids of the opponent's megami's pools (public, CR 3-1, as
+  Kururu's らすとりさーち); names are compared by the Japanese name. "Cannot use" is the declared
+  FORBIDDABLE "play_card" (every mode). Only during the opponent's turn (相手のターン中).
+- はらからのあまつそら: Kanawe declares the setup need UNCHOSEN_CARDS; the swap is offered only when a Normal
+  card not chosen exists; the revealed card is logged ("reveal"); this card is removed from the game (CR
+  10-18) before the Special is gained, unused.
 """
 from __future__ import annotations
 
@@ -73,6 +76,7 @@ from typing import Any
 
 from sakura_lab.cards.mechanics import plays_card
 from sakura_lab.engine import api as S
+from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef
 from sakura_lab.engine.constants import (
     ATTACK,
@@ -100,6 +104,12 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     THROUGHOUT,
 )
+from sakura_lab.engine.constants import (
+    IN_USE as IN_USE_ZONE,
+)
+from sakura_lab.engine.constants import (
+    UNUSED as UNUSED_STATE,
+)
 from sakura_lab.engine.dsl import (
     AttackMod,
     BasicActions,
@@ -114,8 +124,15 @@ from sakura_lab.engine.dsl import (
     Node,
     card,
 )
-from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
+from sakura_lab.engine.hostrules import (
+    UNCHOSEN_CARDS,
+    hosts_megami,
+    register_host_needs,
+    register_host_rules,
+    rule_player,
+)
 from sakura_lab.engine.invariants import register_card_token_zone
+from sakura_lab.engine.registry import CONTENT
 from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
@@ -365,7 +382,7 @@ def _prepare_chosen(st: GameState, uid: Any, node: PreparePlot, ctx: Ctx) -> Non
     st.marks[("kw_prepared_turn", p)] = st.turn
     st.marks.pop(("turn", "kw_met", p), None)
     if node.remove_if_completed and from_completed and ctx.card >= 0:
-        S.move_card(st, ctx.card, OUT)
+        G.remove_from_game(st, ctx.card)
     S.ask(st, p, D_CHOOSE, ("front", "will"), _side_chosen, uid, p, context="kanawe_side", auto_single=False)
 
 
@@ -630,5 +647,111 @@ def _valor_after(st: GameState, ctx: Ctx) -> None:
 
 card("20-kanawe-o-s-3", after=(CancelAttack(non_special=True), Custom(_valor_after, "a Normal card to deck top")),
      summary="After attack: cancel the reacted non-Special attack; a Normal card's goes on top of its owner's deck")
+
+
+# ---------------------------------------------------------------- 封殺 Censor
+def _censor_pool(st: GameState, p: int) -> dict[str, CardDef]:
+    """Cards whose names may be declared: the opponent's megami's normal and Special cards (public pools,
+    CR 3-1), by id."""
+    out: dict[str, CardDef] = {}
+    for form in st.hosts[1 - p]:
+        normals, specials = CONTENT.pool_defs(form, st.season)
+        for cd in normals + specials:
+            out.setdefault(cd.id, cd)
+    return out
+
+
+def _censor_declare(st: GameState, ctx: Ctx) -> None:
+    opts = list(_censor_pool(st, ctx.player))
+    if opts:
+        S.ask(st, ctx.player, D_CHOOSE, opts, _censor_answer, ctx.card, ctx.player, context="kanawe_censor")
+
+
+def _name_of(cd: CardDef) -> str:
+    return cd.names.get("ja") or cd.id
+
+
+def _censor_answer(st: GameState, card_id: str, uid: int, p: int) -> None:
+    st.marks[("kw_censor", uid)] = _name_of(_censor_pool(st, p)[card_id])
+    if st.record:
+        st.log("event", "kanawe_censor", p, card_id)
+
+
+class _CensorForbid(Ability):
+    """Ongoing: during the opponent's turn, they cannot use Specials with the declared name; if the Act is red,
+    nor Normal cards with it."""
+
+    __slots__ = ()
+
+    def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
+        if what != "play_card":
+            return False
+        owner = st.owner[src]
+        if player == owner or st.turn_player != player:
+            return False
+        name = st.marks.get(("kw_censor", src))
+        if name is None:
+            return False
+        cd = S.card_of(st, detail)
+        if _name_of(cd) != name:
+            return False
+        return cd.is_special or (cd.is_normal and act_colour(st, owner) == RED)
+
+
+card("20-kanawe-o-n-7", initialize=(Custom(_censor_declare, "declare a card name"),), ongoing=(_CensorForbid(),),
+     disenchant=(GainVigor(1),),
+     summary="Initialize: declare a card name; Ongoing: on the opponent's turn they cannot use Specials of that "
+             "name (and, if the Act is red, Normal cards); Disenchant: gain 1 vigor")
+
+
+# ---------------------------------------------------------------- はらからのあまつそら The World's a Stage
+register_host_needs(MEGAMI, UNCHOSEN_CARDS)  # its effect reads the cards not chosen (CR 4-1 step 2, 10-29)
+
+
+def _unchosen(st: GameState, p: int, special: bool) -> list[int]:
+    return [u for u in st.zones[p][OUT] if st.cards[u].is_special == special and S.face_down_out(st, u)]
+
+
+def _stage(st: GameState, ctx: Ctx) -> None:
+    p = ctx.player
+    S.push(st, _stage_special, ctx)
+    hand = [u for u in st.zones[p][HAND] if st.cards[u].is_normal]
+    if hand and _unchosen(st, p, False):
+        S.ask(st, p, D_CARD, ["stop"] + hand, _stage_swap, p, context="kanawe_stage_hand")
+
+
+def _stage_swap(st: GameState, uid: Any, p: int) -> None:
+    if uid == "stop":
+        return
+    if st.record:
+        st.log("reveal", p, (uid,))
+    G.remove_from_game(st, uid)
+    S.ask(st, p, D_CARD, _unchosen(st, p, False), _stage_gain_normal, p, context="kanawe_stage_normal")
+
+
+def _stage_gain_normal(st: GameState, uid: int, p: int) -> None:
+    if st.record:
+        st.log("reveal", p, (uid,))
+    S.move_card(st, uid, HAND)
+
+
+def _stage_special(st: GameState, ctx: Ctx) -> None:
+    p = ctx.player
+    if ctx.card >= 0 and st.loc[ctx.card] in (SPECIAL, IN_USE_ZONE):
+        G.remove_from_game(st, ctx.card)
+    specials = _unchosen(st, p, True)
+    if specials:
+        S.ask(st, p, D_CARD, specials, _stage_gain_special, p, context="kanawe_stage_special")
+
+
+def _stage_gain_special(st: GameState, uid: int, p: int) -> None:
+    S.move_card(st, uid, SPECIAL)
+    st.cstate[uid] = UNUSED_STATE
+    S.invalidate(st)
+
+
+card("20-kanawe-o-s-4", on_play=(Custom(_stage, "swap a Normal card, gain an unchosen Special"),),
+     summary="You may remove a Normal card of your hand to take an unchosen Normal card into hand; remove this "
+             "card and gain an unchosen Special card, unused")
 
 __all__ = ["BOARD", "PLOTS", "act_colour", "act_value", "LIFE"]

@@ -73,6 +73,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         return False
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
+    if forbidden(st, "play_card", player, uid):  # "cannot use a card named ..." (e.g. MR 18 Censor)
+        return False
     special = cd.is_special
     # by effect, without paying the Cost (only a Special has a Cost)
     free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))

@@ -287,9 +287,9 @@ def test_better_part_of_valor_cancels_and_tops_deck():
 @pytest.mark.rule("MR 18-1")
 def test_mr_18_1_plots_start_in_extra_one_object_per_card():
     """MR 18-1 / 18-2: six Plot card objects face up in ＜Extra＞; the Will sides are not objects."""
-    from sakura_lab.game import new_state
-    from sakura_lab.decks import Deck
     from sakura_lab.cards.catalogue import get_catalogue
+    from sakura_lab.decks import Deck
+    from sakura_lab.game import new_state
 
     cat = get_catalogue()
     normals = tuple(c.id for c in cat.pool("kanawe") if c.kind == "normal" and c.id not in (
@@ -340,9 +340,12 @@ def test_mr_18_5_progress_at_end_phase_stage_combat():
     prepare(st, P_COMBAT)
     u = uid(st, P_COMBAT)
     st.marks[("turn", "kw_fights")] = 1
+    inject(st, [], Ctx(0))
+    assert not st.marks.get(("turn", "kw_met", 0))  # 1 is not enough
+    st.marks[("turn", "kw_fights")] = 2
     end_turn(st)
-    assert st.marks[("kw_cell", 0)] == 0  # not met
-    assert st.turn_player == 1
+    assert st.turn_player == 1 and st.marks[("kw_cell", 0)] == 1  # one cell right of 3 (2 achievements)
+    assert st.loc[u] == AUX6 and st.tok[CARD_BASE + u] == 1 and st.marks[("kw_progressed", 0)] == 3
 
 
 @pytest.mark.rule("MR 18-5")
@@ -483,3 +486,61 @@ def test_interaction_afterglow_bottoms_a_chikage_poison():
     answer(st, uid(st, "09-chikage-o-p-1"))
     assert zone_ids(st, 1, HAND) == [SLASH] and zone_ids(st, 1, DECK) == ["09-chikage-o-p-1"]
     assert st.vigor[1] == 1
+
+
+CENSOR = "20-kanawe-o-n-7"
+STAGE = "20-kanawe-o-s-4"
+
+
+@pytest.mark.card(CENSOR)
+def test_censor_declares_a_name_and_gives_vigor_on_disenchant():
+    st = state(hand0=[CENSOR], aura=(3, 3), vigor=(0, 0))
+    play_card(st, CENSOR)
+    while st.decision.context != "kanawe_censor":
+        st.apply(0)
+    opts = st.decision.options
+    assert "03-himika-o-s-1" in opts and "04-tokoyo-o-n-1" in opts  # the opponent's pools
+    answer(st, "03-himika-o-s-1")
+    u = uid(st, CENSOR)
+    assert st.loc[u] == S.ENHANCE and st.tok[CARD_BASE + u] == 3 and st.marks[("kw_censor", u)]
+    inject(st, [S_strip(u)], Ctx(0))
+    drive(st)
+    assert st.loc[u] == PLAYED and st.vigor[0] == 1
+
+
+def S_strip(u):  # noqa: N802
+    from sakura_lab.engine.constants import SHADOW
+    from sakura_lab.engine.dsl import Custom
+    return Custom(lambda st, ctx: S.move_tokens(st, CARD_BASE + u, SHADOW, st.tok[CARD_BASE + u]))
+
+
+@pytest.mark.card(CENSOR)
+def test_censor_forbids_named_special_and_normal_on_red():
+    st = state(enh0=[(CENSOR, 3)], specials1=["01-yurina-o-s-1"], hand1=[SLASH], flare=(0, 7), dist=3,
+               turn_player=1, megami1=("yurina", "himika"))
+    u = uid(st, CENSOR)
+    sp, sl = uid(st, "01-yurina-o-s-1", 1), uid(st, SLASH, 1)
+    st.marks[("kw_censor", u)] = K._name_of(st.cards[sp])
+    st.abcache = None
+    assert not S.can_play(st, 1, sp, 0)  # a named Special, the opponent's turn
+    st.marks[("kw_censor", u)] = K._name_of(st.cards[sl])
+    assert S.can_play(st, 1, sl, 0)  # a named Normal card: only while the Act is red
+    set_node(st, "1A")  # red
+    assert not S.can_play(st, 1, sl, 0)
+    st.turn_player = 0  # not during Kanawe's own turn
+    assert S.can_play(st, 1, sl, 0)
+
+
+@pytest.mark.card(STAGE)
+def test_worlds_a_stage_swaps_normal_and_gains_unchosen_special():
+    st = state(specials0=[STAGE, FATES], hand0=[SLASH], deck0=["01-yurina-o-n-2"], flare=(2, 0))
+    fates, y2, stage = uid(st, FATES), uid(st, "01-yurina-o-n-2"), uid(st, STAGE)
+    S.move_card(st, fates, OUT)  # not chosen in Deck Construction: face down in Out of Game
+    S.move_card(st, y2, OUT)
+    play_card(st, STAGE)
+    assert st.decision.context == "kanawe_stage_hand"
+    answer(st, uid(st, SLASH))
+    drive(st)
+    assert zone_ids(st, 0, HAND) == ["01-yurina-o-n-2"]
+    assert st.loc[uid(st, SLASH)] == OUT and st.loc[stage] == OUT and not S.face_down_out(st, stage)
+    assert st.loc[fates] == SPECIAL and st.cstate[fates] == UNUSED and tokens(st)["flare"] == (0, 0)
