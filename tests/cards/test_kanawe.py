@@ -97,7 +97,7 @@ def end_turn(st, **by_context):
 
 
 # ====================================================================== cards
-@pytest.mark.card(CONCEPTION)
+@pytest.mark.card("20-kanawe-o-n-1")
 def test_conception_even_value_double_arrow():
     """X = half the Act value rounded up: start node value 2 -> 1/1; value even -> Distance <-> Shadow 1."""
     st = state(hand0=[CONCEPTION], dist=5, shadow=1)
@@ -110,7 +110,7 @@ def test_conception_even_value_double_arrow():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 4, "shadow": 3}
 
 
-@pytest.mark.card(CONCEPTION)
+@pytest.mark.card("20-kanawe-o-n-1")
 def test_conception_odd_value_no_arrow():
     st = state(hand0=[CONCEPTION], dist=5)
     set_node(st, "2C")  # red, value 3: X = 2
@@ -122,7 +122,7 @@ def test_conception_odd_value_no_arrow():
     assert tokens(st)["life"] == (10, 9) and tokens(st)["dist"] == 5
 
 
-@pytest.mark.card(COMPOSITION, P_COMBAT)
+@pytest.mark.card("20-kanawe-o-n-2", "20-kanawe-o-p-01")
 def test_composition_prepares_and_returns_at_end_phase():
     st = state(hand0=[COMPOSITION], dist=4, shadow=1, vigor=(1, 0))
     play_card(st, COMPOSITION)
@@ -144,7 +144,7 @@ def test_composition_prepares_and_returns_at_end_phase():
     assert st.vigor[1] == 2  # 1 from 脚本化, 1 from the opponent's start phase that follows
 
 
-@pytest.mark.card(STAGING)
+@pytest.mark.card("20-kanawe-o-n-3")
 def test_staging_purple_bonus_and_no_progress():
     st = state(hand0=[STAGING], dist=3, shadow=1)
     set_node(st, "2B")  # purple 4
@@ -160,7 +160,7 @@ def test_staging_purple_bonus_and_no_progress():
     assert st.marks.get(("kw_cell", 0)) == 0 and st.tok[CARD_BASE + u] == 1
 
 
-@pytest.mark.card(PERFORMANCE)
+@pytest.mark.card("20-kanawe-o-n-4")
 def test_performance_recover_then_basic():
     st = state(hand0=[PERFORMANCE], dist=5, shadow=1)
     play_card(st, PERFORMANCE)
@@ -169,7 +169,7 @@ def test_performance_recover_then_basic():
     assert tokens(st) == {"life": (10, 10), "aura": (5, 3), "flare": (0, 0), "dist": 4, "shadow": 0}
 
 
-@pytest.mark.card(PERFORMANCE, P_MISE)
+@pytest.mark.card("20-kanawe-o-n-4", "20-kanawe-o-p-06")
 def test_performance_all_out_prepares_and_flinches():
     st = state(hand0=[PERFORMANCE], dist=5, shadow=1)
     play_card(st, PERFORMANCE, fullpower=True)
@@ -183,7 +183,7 @@ def test_performance_all_out_prepares_and_flinches():
     assert (3, "flinch", 1) in st.events  # (the full-power action ended the turn; the flinch is then spent)
 
 
-@pytest.mark.card(AFTERGLOW)
+@pytest.mark.card("20-kanawe-o-n-5")
 def test_afterglow_green_puts_hand_card_under_deck():
     st = state(hand0=[AFTERGLOW], hand1=[SLASH], vigor=(1, 0), megami1=("yurina", "himika"))
     set_node(st, "1B")  # green
@@ -191,14 +191,14 @@ def test_afterglow_green_puts_hand_card_under_deck():
     assert zone_ids(st, 1, HAND) == [] and zone_ids(st, 1, DECK) == [SLASH] and st.vigor[1] == 1
 
 
-@pytest.mark.card(AFTERGLOW)
+@pytest.mark.card("20-kanawe-o-n-5")
 def test_afterglow_white_only_vigor():
     st = state(hand0=[AFTERGLOW], hand1=[SLASH], vigor=(1, 0), megami1=("yurina", "himika"))
     play_card(st, AFTERGLOW)
     assert zone_ids(st, 1, HAND) == [SLASH] and st.vigor[1] == 1
 
 
-@pytest.mark.card(IMPROVISE, SLASH)
+@pytest.mark.card("20-kanawe-o-n-6", "01-yurina-o-n-1")
 def test_improvise_plays_other_megami_attack_as_reaction():
     st = state(hand1=[SLASH], hand0=[IMPROVISE, SLASH], dist=3, turn_player=1,
                megami1=("yurina", "himika"))
@@ -214,7 +214,7 @@ def test_improvise_plays_other_megami_attack_as_reaction():
     assert zone_ids(st, 0, HAND) == [SLASH]  # green: back to hand
 
 
-@pytest.mark.card(ATW, P_BEAT)
+@pytest.mark.card("20-kanawe-o-s-1", "20-kanawe-o-p-03")
 def test_action_to_the_word_from_completed_is_removed():
     st = state(specials0=[ATW], flare=(1, 0), shadow=1)
     S.move_card(st, uid(st, P_BEAT), AUX7)
@@ -226,7 +226,7 @@ def test_action_to_the_word_from_completed_is_removed():
     assert st.tok[CARD_BASE + uid(st, P_BEAT)] == 1
 
 
-@pytest.mark.card(ATW)
+@pytest.mark.card("20-kanawe-o-s-1")
 def test_action_to_the_word_devoted_becomes_unused():
     st = state(devoted0=[ATW], vigor=(1, 0))
     end_turn(st)
@@ -235,7 +235,7 @@ def test_action_to_the_word_devoted_becomes_unused():
     assert st.vigor[1] == 2  # 1 from たまゆらふみ, 1 from the start phase
 
 
-@pytest.mark.card_idle(ATW)
+@pytest.mark.card_idle("20-kanawe-o-s-1")
 def test_action_to_the_word_stays_devoted_after_progress():
     st = state(devoted0=[ATW], vigor=(1, 0))
     st.marks[("kw_progressed", 0)] = st.turn
@@ -243,7 +243,7 @@ def test_action_to_the_word_stays_devoted_after_progress():
     assert st.cstate[uid(st, ATW)] == DEVOTED
 
 
-@pytest.mark.card(FATES)
+@pytest.mark.card("20-kanawe-o-s-2")
 def test_master_of_fates_red_costs_value_and_deals_life():
     st = state(specials0=[FATES], flare=(3, 0))
     set_node(st, "2C")  # red 3
@@ -254,7 +254,7 @@ def test_master_of_fates_red_costs_value_and_deals_life():
     assert st.cstate[uid(st, FATES)] == DEVOTED
 
 
-@pytest.mark.card(FATES, P_PETALS)
+@pytest.mark.card("20-kanawe-o-s-2", "20-kanawe-o-p-02")
 def test_master_of_fates_immediate_resurgence_on_next_act():
     st = state(devoted0=[FATES], shadow=1)
     prepare(st, P_PETALS)
@@ -272,7 +272,7 @@ def S_complete(u):  # noqa: N802 - a node completing Plot u
     return Custom(lambda st, ctx: K.complete_plot(st, ctx.player, u))
 
 
-@pytest.mark.card(VALOR, SLASH)
+@pytest.mark.card("20-kanawe-o-s-3", "01-yurina-o-n-1")
 def test_better_part_of_valor_cancels_and_tops_deck():
     st = state(hand1=[SLASH], specials0=[VALOR], flare=(4, 0), dist=3, turn_player=1,
                megami1=("yurina", "himika"))
@@ -323,7 +323,7 @@ def test_mr_18_4_plot_zone_holds_card_and_token():
     S.check_invariants(st)
 
 
-@pytest.mark.card(SLASH)
+@pytest.mark.card("01-yurina-o-n-1")
 def test_mr_18_5_yellow_plus_life():
     """MR 18-5: yellow Act: your Attack cards' attacks get +0/+1."""
     st = state(hand0=[SLASH], dist=3)
@@ -432,6 +432,7 @@ def test_mr_18_7_no_token_does_nothing_but_card_is_placed():
 
 
 @pytest.mark.rule("MR 18-2")
+@pytest.mark.card("20-kanawe-o-p-04")
 def test_mr_18_2_will_side_condition_arrows():
     """MR 18-2: face down only the back counts: 明転 Will needs 2 arrows in a turn."""
     st = state(shadow=1, dist=5)
@@ -444,7 +445,7 @@ def test_mr_18_2_will_side_condition_arrows():
 
 
 # ====================================================================== interactions
-@pytest.mark.card("08-hagane-o-n-3", P_LINE)
+@pytest.mark.card("08-hagane-o-n-3", "20-kanawe-o-p-05")
 def test_interaction_hagane_throughout_card_meets_line_read():
     """粒立て (MR 18-5): a Throughout card of another megami (Hagane's 大地砕き) played this turn, the Plot
     prepared on an earlier turn: the condition is met and the Plot completes at the end phase."""
@@ -475,7 +476,7 @@ def test_interaction_yukihi_umbrella_card_gets_yellow_bonus():
     assert st.decision.kind == "damage" and st.decision.context[1:3] == (3, 2)
 
 
-@pytest.mark.card(AFTERGLOW)
+@pytest.mark.card("20-kanawe-o-n-5")
 def test_interaction_afterglow_bottoms_a_chikage_poison():
     """残光 may choose a Chikage poison in the opponent's hand (MR 7-2-1 only forbids putting it face down):
     it goes to the bottom of the opponent's deck."""
@@ -492,7 +493,7 @@ CENSOR = "20-kanawe-o-n-7"
 STAGE = "20-kanawe-o-s-4"
 
 
-@pytest.mark.card(CENSOR)
+@pytest.mark.card("20-kanawe-o-n-7")
 def test_censor_declares_a_name_and_gives_vigor_on_disenchant():
     st = state(hand0=[CENSOR], aura=(3, 3), vigor=(0, 0))
     play_card(st, CENSOR)
@@ -514,7 +515,7 @@ def S_strip(u):  # noqa: N802
     return Custom(lambda st, ctx: S.move_tokens(st, CARD_BASE + u, SHADOW, st.tok[CARD_BASE + u]))
 
 
-@pytest.mark.card(CENSOR)
+@pytest.mark.card("20-kanawe-o-n-7")
 def test_censor_forbids_named_special_and_normal_on_red():
     st = state(enh0=[(CENSOR, 3)], specials1=["01-yurina-o-s-1"], hand1=[SLASH], flare=(0, 7), dist=3,
                turn_player=1, megami1=("yurina", "himika"))
@@ -531,7 +532,7 @@ def test_censor_forbids_named_special_and_normal_on_red():
     assert S.can_play(st, 1, sl, 0)
 
 
-@pytest.mark.card(STAGE)
+@pytest.mark.card("20-kanawe-o-s-4")
 def test_worlds_a_stage_swaps_normal_and_gains_unchosen_special():
     st = state(specials0=[STAGE, FATES], hand0=[SLASH], deck0=["01-yurina-o-n-2"], flare=(2, 0))
     fates, y2, stage = uid(st, FATES), uid(st, "01-yurina-o-n-2"), uid(st, STAGE)
