@@ -120,7 +120,6 @@ from sakura_lab.engine.dsl import (
     GainVigor,
     If,
     ImmediateResurgence,
-    May,
     Node,
     card,
 )
@@ -401,8 +400,30 @@ def _token_chosen(st: GameState, src: str, uid: int, p: int) -> None:
     _check_met(st, p)
 
 
+class MayPrepare(Node):
+    """"You may prepare a Plot card" (MR 18-7): yes / no, yes offered first (a Plot's payoff comes turns later,
+    so a player that weighs only the position now finds both answers equal and keeps the first)."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, zones: tuple[int, ...]) -> None:
+        self.node = PreparePlot(zones)
+
+    def run(self, st: GameState, ctx: Ctx) -> None:
+        p = ctx.player
+        if not any(st.cards[u].id in PLOTS for z in self.node.zones for u in st.zones[p][z]):
+            return
+        S.ask(st, p, D_MAY, (True, False), _may_prepare_answer, self, ctx, auto_single=False,
+              context="kanawe_prepare")
+
+
+def _may_prepare_answer(st: GameState, yes: bool, node: MayPrepare, ctx: Ctx) -> None:
+    if yes:
+        node.node.run(st, ctx)
+
+
 def may_prepare(zones: tuple[int, ...]) -> Node:
-    return May("kanawe_prepare", PreparePlot(zones))
+    return MayPrepare(zones)
 
 
 # ---------------------------------------------------------------- end phase progress (MR 18-5)
