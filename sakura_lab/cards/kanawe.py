@@ -31,8 +31,8 @@ Gaps filled, with their sources:
   public source found is ZangXuanyi/furuyoni-cli, ``rules/20-kanawe.md`` ("【地图】") and the node table of
   ``src/engine/mechanics/drama.cpp`` (a third-party engine; unverified against the physical board). Our
   :data:`BOARD` encodes exactly those nodes, colours, values, lines and Trial lines (the start node "O2",
-  white, value 2; "END" the final act, value 0 per MR 18-3-2). Because this board is unverified, Kanawe is
-  deliberately NOT counted as implemented (see below) so that no study picks a guessed Kanawe.
+  white, value 2; "END" the final act, value 0 per MR 18-3-2). It is a found public table, not our guess,
+  but it is unverified: replace :data:`BOARD` (the only place it lives) when the physical board is checked.
 - Cells per Plot side (Gaps #7): cells = required achievements (``capacity``) + 1: the token starts on the
   leftmost cell and each progress moves it one cell, so the Plot completes after ``capacity`` progresses.
   Source: furuyoni-cli ``rules/20-kanawe.md`` ("达成次数2 = the condition must be achieved twice"), and the
@@ -122,6 +122,7 @@ from sakura_lab.engine.dsl import (
     ImmediateResurgence,
     Node,
     card,
+    selectable_by_effect,
 )
 from sakura_lab.engine.hostrules import (
     UNCHOSEN_CARDS,
@@ -549,7 +550,10 @@ card("20-kanawe-o-n-4",
 
 # ---------------------------------------------------------------- 残光 Afterglow
 def _afterglow(st: GameState, ctx: Ctx) -> None:
-    hand = list(st.zones[ctx.opponent][HAND])
+    q = ctx.opponent
+    if st.record:
+        st.log("look_hand", ctx.player, q)
+    hand = [u for u in st.zones[q][HAND] if selectable_by_effect(st, u, ctx.player)]
     if hand:
         S.ask(st, ctx.player, D_CARD, hand, _afterglow_answer, context="kanawe_afterglow")
 
