@@ -54,7 +54,7 @@ def test_roundrobin_megami_all_means_the_implemented_megami():
 
     codes = megami_list("all")
     assert codes == implemented_megami()
-    assert codes[:4] == ["yurina", "saine", "himika", "tokoyo"] and "korunu" in codes and "kanawe" not in codes
+    assert codes[:4] == ["yurina", "saine", "himika", "tokoyo"] and "korunu" in codes and "kanawe" in codes and "misora" not in codes
 
 
 @pytest.mark.parametrize("argv", [["seasons"], ["cards", "--seasons"]])
@@ -82,15 +82,15 @@ def test_deck_check_says_when_a_card_is_not_implemented(capsys, monkeypatch):
 
 
 def test_deck_check_unimplemented_megami(capsys, tmp_path):
-    deck = tmp_path / "kanawe.toml"
+    deck = tmp_path / "misora.toml"
     from sakura_lab.cards.catalogue import get_catalogue
 
     cat = get_catalogue()
-    pool = [c for c in cat.cards(form="kanawe") if not c.extra]
+    pool = [c for c in cat.cards(form="misora") if not c.extra]
     yur = [c for c in cat.cards(form="yurina") if not c.extra]
     normals = [c.name_en for c in pool if c.kind == "normal"][:4] + [c.name_en for c in yur if c.kind == "normal"][:3]
     specials = [c.name_en for c in pool if c.kind == "special"][:2] + [c.name_en for c in yur if c.kind == "special"][:1]
-    deck.write_text(f'megami = ["yurina", "kanawe"]\ncards = {normals + specials!r}\n'.replace("'", '"'),
+    deck.write_text(f'megami = ["yurina", "misora"]\ncards = {normals + specials!r}\n'.replace("'", '"'),
                     encoding="utf-8")
     assert main(["deck", "check", str(deck)]) == 1
     out = capsys.readouterr().out

@@ -18,9 +18,7 @@ from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
              "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi",
-             "kamuwi", "shisui")
-             "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi",
-             "shisui")
+             "kanawe", "kamuwi", "shisui")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -38,7 +36,12 @@ HOST_RULE_EFFECTS = {
     "05-oboro-A1-n-2": "Shuriken's return from the played pile: host rule ShurikenReturn (oboro-a1)",
     "17-hatsumi-A1-d-1": "Forward Submersion, a dive marker: host rule HatsumiRules resolves the dive (MR 15-2)",
     "17-hatsumi-A1-d-2": "Backward Submersion, a dive marker: host rule HatsumiRules resolves the dive (MR 15-2)",
+    **{f"20-kanawe-o-p-0{i}": "a Plot card: its condition and progress are host rule KanaweRules' (MR 18-5)"
+       for i in range(1, 7)},
 }
+# Card ids that are the other side of one card, not a card of their own (MR 18-2: a Plot card's Will side):
+# no object is built for them (``extra_copies=0``); the card they are the back of carries the test.
+SIDES = {f"20-kanawe-o-p-0{i}-will": f"20-kanawe-o-p-0{i}" for i in range(1, 7)}
 
 
 def _cards():
@@ -88,6 +91,7 @@ def test_counts():
                 "megumi": 11,  # 7 normal, 4 special
                 "kamuwi": 12,  # 7 normal, 4 special, Daybreak
                 "shisui": 11,  # 7 normal, 4 special
+                "kanawe": 23,  # 7 normal, 4 special, 6 Plot cards with their 6 Will sides
                 }
     per_megami = {m: len([c for c in cards if c.megami == m]) for m in expected}
     assert per_megami == expected
@@ -114,6 +118,9 @@ def test_every_card_has_effects_and_a_test(info):
     load_all()
     assert is_implemented(info.id), f"{info.id} has no script"
     script = SCRIPTS[info.id]
+    if info.id in SIDES:  # a side: no object of its own, so no test can play it; its card has the test
+        assert script.extra_copies == 0 and SIDES[info.id] in marked_cards()
+        return
     assert has_effects(script) or script.vanilla or info.id in HOST_RULE_EFFECTS, (
         f"{info.id} has a script without effects ({', '.join(EFFECT_FIELDS + EFFECT_EXTRAS)} all empty) "
         "that is not marked vanilla")

@@ -5,7 +5,11 @@ from sakura_lab.cards import (  # noqa: F401
     hatsumi,
     himika,
     honoka,
+<<<<<<< HEAD
     kamuwi,
+=======
+    kanawe,
+>>>>>>> h-kanawe
     korunu,
     kururu,
     megumi,

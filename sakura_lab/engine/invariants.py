@@ -25,6 +25,14 @@ from sakura_lab.engine.tokens import aura_cap
 # Checks a megami module adds for the objects of her additional rules (e.g. Thallya's five Artificial Sakura
 # tokens per host, MR 9-1, 9-2): each raises RulesError when its invariant is broken.
 EXTRA_CHECKS: list[Callable[[GameState], None]] = []
+# Zones besides ＜Enhancement＞, ＜In Use＞ and ＜Special＞ whose cards may hold sakura tokens, added by a megami's
+# additional rules (e.g. MR 18-4-1: the token on Kanawe's prepared Plot card in ＜Plot＞).
+CARD_TOKEN_ZONES: set[int] = set()
+
+
+def register_card_token_zone(zone: int) -> None:
+    """Let cards in ``zone`` hold sakura tokens (checked by :func:`check_invariants`)."""
+    CARD_TOKEN_ZONES.add(zone)
 
 
 def register_invariant(check: Callable[[GameState], None]) -> None:
@@ -61,7 +69,7 @@ def check_invariants(st: GameState, expected_tokens: int | None = None, card_cou
                     raise RulesError(f"card {u} in zone {z} but loc says {st.loc[u]}")
                 if st.owner[u] != p:
                     raise RulesError(f"card {u} in p{p}'s zone but owned by p{st.owner[u]}")
-                if tok[CARD_BASE + u] and z not in (ENHANCE, IN_USE, SPECIAL):
+                if tok[CARD_BASE + u] and z not in (ENHANCE, IN_USE, SPECIAL) and z not in CARD_TOKEN_ZONES:
                     raise RulesError(f"tokens on card {u} in zone {z}")
     if seen != len(st.cards):
         raise RulesError(f"card count {seen} != {len(st.cards)}")

@@ -73,6 +73,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         return False
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
+    if forbidden(st, "play_card", player, uid):  # "cannot use a card named ..." (MR 18 Censor), an unpayable
+        return False  # additional cost in force (MR 19 Carcass)
     special = cd.is_special
     # by effect, without paying the Cost (only a Special has a Cost)
     free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))
@@ -85,8 +87,6 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         return False
     xc = sc.extra_cost  # additional costs must be payable (CR 10-31)
     if xc is not None and not xc.can_pay(st, player, uid):
-        return False
-    if forbidden(st, "play_card", player, uid):  # e.g. an additional cost in force that cannot be paid
         return False
     if cd.ctype == ATTACK:
         if not can_attack(st, player) or forbidden(st, "play_attack_card", player, uid):

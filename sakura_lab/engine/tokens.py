@@ -112,6 +112,10 @@ def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, caus
         st.enh_dirty = True
     if src == DIST:  # unlogged event: "when tokens are moved out of ＜Distance＞" (the "tokens" log line shows it)
         notify(st, "tokens_from_distance", k, dst, cause, arrow_player)
+    if (k >= 3 or cause == "arrow") and "watch_token_moves" in st.marks:
+        # unlogged event for rules that watch token moves ("3+ tokens moved at once", "an arrow effect was
+        # resolved": MR 18 Kanawe's Plots); only games where such a rule set the mark pay for it
+        notify(st, "tokens_moved", src, dst, k, cause)
     if src < 4:
         _changed(st, src, -k, cause)
     if dst < 4:
