@@ -5,11 +5,8 @@ from sakura_lab.cards import (  # noqa: F401
     hatsumi,
     himika,
     honoka,
-<<<<<<< HEAD
     kamuwi,
-=======
     kanawe,
->>>>>>> h-kanawe
     korunu,
     kururu,
     megumi,
