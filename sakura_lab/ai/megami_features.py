@@ -27,9 +27,11 @@ load_all()
 
 from sakura_lab.cards import chikage as chikage_cards  # noqa: E402 - after load_all, see above
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
+from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
+from sakura_lab.cards import shisui as shisui_cards  # noqa: E402
 from sakura_lab.cards import thallya as thallya_cards  # noqa: E402
 from sakura_lab.cards.catalogue import get_catalogue  # noqa: E402
 from sakura_lab.engine import api as S  # noqa: E402
@@ -48,6 +50,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     EXTRA,
     HAND,
     IN_USE,
+    LIFE,
     PLAYED,
     SHADOW,
     SPECIAL,
@@ -418,6 +421,33 @@ def _honoka(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 
 
 register("honoka", ("bloomed", "flowers_tokens"), _honoka)
+
+
+# ---------------------------------------------------------------- Kamuwi (MR 19)
+def _kamuwi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """The Taboo gauge (MR 19-2-1), and whether the player's own next start phase raises it to the loss at 16
+    (MR 19-4: the increase by current Life). The evaluation is read at the start of the opponent's turn, before
+    that start phase, so an Oath that leads there is a loss one turn later (the heuristic took Oaths freely and
+    lost half its Kamuwi games to Taboo before this block)."""
+    t = kamuwi_cards.taboo(st, p)
+    doom = t + kamuwi_cards.start_increase(st.tok[LIFE + p]) >= kamuwi_cards.TABOO_LOSS
+    return (float(t), 1.0 if doom else 0.0)
+
+
+register("kamuwi", ("taboo", "taboo_doom"), _kamuwi)
+
+
+# ---------------------------------------------------------------- Shisui (MR 22)
+def _shisui(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """The player's Laceration tokens on the opponent's Life and Aura (they turn into damage at the player's start
+    phase, MR 22-11-1; not Sakura tokens, so the core features do not see them), and those on the player's own
+    zones (self-laceration: damage to come to themselves)."""
+    q = 1 - p
+    own = shisui_cards.lac(st, p, p, "aura") + shisui_cards.lac(st, p, p, "life") + shisui_cards.lac(st, p, p, "flare")
+    return (float(shisui_cards.lac(st, p, q, "life")), float(shisui_cards.lac(st, p, q, "aura")), float(own))
+
+
+register("shisui", ("lac_op_life", "lac_op_aura", "lac_self"), _shisui)
 
 
 BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())
