@@ -1,0 +1,311 @@
+"""Renri (partial): the Falsehood rules of megami-rules.en.md section 20 (MR 20-2 zones, 20-4 Falsehood,
+20-4-1 refutation, 20-4-2 end of phase) and the cards implemented so far. Player 0 hosts Renri."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sakura_lab.cards import renri as R
+from sakura_lab.cards.catalogue import get_catalogue, strip_markup
+from sakura_lab.cards.registry import is_implemented
+from sakura_lab.engine.constants import (
+    AUX8,
+    DEVOTED,
+    DISCARD,
+    ENHANCE,
+    HAND,
+    IN_USE,
+    PLAYED,
+    SPECIAL,
+    UNUSED,
+)
+from sakura_lab.engine.view import determinize
+from sakura_lab.testing import (
+    answer,
+    end_main,
+    options,
+    pass_until,
+    play_card,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
+
+RN = ("renri", "yurina")
+SLASH = "01-yurina-o-n-1"  # Yurina 3-4 3/1, no text
+STANCE = "01-yurina-o-n-5"  # Yurina action (Distance -> Aura 1 ... any non-falsehood normal)
+
+
+def setup(**kw):
+    kw.setdefault("megami0", RN)
+    return scenario(**kw)
+
+
+def falsehood(st, card_id, declared, player=0):
+    answer(st, ("rule", "falsehood", uid(st, card_id, player), declared))
+
+
+# ---------------------------------------------------------------- MR 20-4: Falsehood
+@pytest.mark.rule("MR 20-4")
+def test_rule_20_4_offered_for_hand_normals_with_declarable_names():
+    """MR 20-4 ii: each Normal card in hand may be played as any declarable card (Falsehood cards of the
+    hosted lists) that could be played now; 嘘突き (range 1-2) is not offered at distance 5."""
+    st = setup(hand0=[R.MOTIVE, SLASH], dist=5)
+    fo = sorted(o[3] for o in options(st) if o[:2] == ("rule", "falsehood") and o[2] == uid(st, SLASH))
+    assert fo == sorted([R.COMPOUND, R.REDACT, R.BEGUILE, R.MOTIVE])
+    assert R.CHARM not in fo
+
+
+@pytest.mark.rule("MR 20-4")
+def test_rule_20_4_not_for_a_player_without_renri():
+    st = scenario(megami0=("yurina", "saine"), megami1=RN, hand0=[SLASH], dist=5)
+    assert not [o for o in options(st) if o[0] == "rule"]
+
+
+@pytest.mark.rule("MR 20-4")
+def test_rule_20_4_fake_unrefuted_resolves_as_declared_and_goes_to_discard():
+    """MR 20-4 i-v: Slash declared as 魚吊り goes face down to ＜Falsehood＞, the opponent accepts, it
+    resolves as 魚吊り (Distance -> Flare 1) and, still face down, goes to the discard pile."""
+    st = setup(hand0=[SLASH], dist=5)
+    falsehood(st, SLASH, R.MOTIVE)
+    u = uid(st, SLASH)
+    assert zone_ids(st, 0, AUX8) == [SLASH]
+    d = st.decision
+    assert d.player == 1 and d.context == ("renri_refute", u, R.MOTIVE)
+    assert not st.view(1).can_see(u) and st.view(0).can_see(u)  # MR 20-2-1: hidden from the opponent
+    answer(st, "accept")
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (1, 0), "dist": 4, "shadow": 0}
+    assert zone_ids(st, 0, DISCARD) == [SLASH] and zone_ids(st, 0, PLAYED) == [] and zone_ids(st, 0, AUX8) == []
+    assert st.played_count[0] == 1
+    assert st.mstats["renri_falsehood"] == [1, 0]
+
+
+@pytest.mark.rule("MR 20-4")
+def test_rule_20_4_ii_same_name_not_twice_per_turn():
+    st = setup(hand0=[SLASH, STANCE], dist=5)
+    falsehood(st, SLASH, R.MOTIVE)
+    answer(st, "accept")
+    decl = {o[3] for o in options(st) if o[:2] == ("rule", "falsehood")}
+    assert R.MOTIVE not in decl and R.BEGUILE in decl
+
+
+@pytest.mark.rule("MR 20-4-1")
+def test_rule_20_4_1_refuting_a_fake():
+    """MR 20-4-1: a fake refuted goes to the played pile, is not played (no effect, not counted)."""
+    st = setup(hand0=[SLASH], dist=5)
+    falsehood(st, SLASH, R.MOTIVE)
+    answer(st, "refute")
+    assert zone_ids(st, 0, PLAYED) == [SLASH] and zone_ids(st, 0, AUX8) == []
+    assert tokens(st)["flare"] == (0, 0) and tokens(st)["dist"] == 5
+    assert st.played_count[0] == 0
+    assert st.mstats["renri_refute"] == [0, 1] and st.mstats["renri_refute_fake"] == [0, 1]
+    assert st.decision.kind == "main" and st.decision.player == 0
+
+
+@pytest.mark.rule("MR 20-4-1")
+def test_rule_20_4_1_refuting_a_true_card_burns_out_the_refuter():
+    """MR 20-4-1: a true card refuted: the refuter suffers Burnout (CR 10-10, 1/1), then the card resolves
+    face up and goes to the played pile."""
+    st = setup(hand0=[R.MOTIVE], dist=5)
+    falsehood(st, R.MOTIVE, R.MOTIVE)
+    answer(st, "refute")
+    assert st.decision.kind == "damage" and st.decision.player == 1
+    answer(st, "life")
+    assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (1, 1), "dist": 4, "shadow": 0}
+    assert zone_ids(st, 0, PLAYED) == [R.MOTIVE] and zone_ids(st, 0, DISCARD) == []
+    assert R.refute_failed(st, 1)
+    assert st.mstats["renri_refute_true"] == [0, 1]
+
+
+@pytest.mark.rule("MR 20-4")
+def test_rule_20_4_attack_falsehood_uses_declared_values():
+    """MR 20-4 iii/v: an enhancement card played as 都度討ち attacks with 3-5 2/1."""
+    st = setup(hand0=[R.ENCLOSE], dist=4)
+    falsehood(st, R.ENCLOSE, R.COMPOUND)
+    answer(st, "accept")
+    pass_until(st, "damage", player=1)
+    answer(st, "life")
+    assert tokens(st)["life"] == (10, 9)
+    assert zone_ids(st, 0, DISCARD) == [R.ENCLOSE] and zone_ids(st, 0, ENHANCE) == []
+
+
+@pytest.mark.rule("MR 20-4-2")
+def test_rule_20_4_2_falsehood_left_at_phase_end_goes_to_played():
+    """MR 20-4-2: a card in ＜Falsehood＞ when the phase ends goes to the played pile."""
+    st = setup(hand0=[SLASH], dist=5)
+    u = uid(st, SLASH)
+    st.marks[(R._AS, u)] = R.MOTIVE
+    st.marks[(R._DOWN, u)] = True
+    from sakura_lab.engine import api as S
+    S.move_card(st, u, AUX8)
+    R._sweep(st)
+    assert zone_ids(st, 0, PLAYED) == [SLASH] and zone_ids(st, 0, AUX8) == []
+    assert (R._AS, u) not in st.marks
+
+
+@pytest.mark.rule("MR 20-2-1")
+def test_rule_20_2_1_determinize_does_not_peek_at_the_face_down_card():
+    """MR 20-2-1: the opponent's determinization redraws the face-down card without reading it."""
+    seen = set()
+    for real in (SLASH, R.MOTIVE):
+        st = setup(hand0=[real], dist=5)
+        falsehood(st, real, R.MOTIVE)
+        u = uid(st, real)
+        draws = [determinize(st.view(1), random.Random(s)).cards[u].id for s in range(12)]
+        seen.add(tuple(draws))
+    assert len(seen) == 1  # the same draws whatever the true card is
+
+
+# ---------------------------------------------------------------- cards
+@pytest.mark.card(R.CHARM)
+def test_charm_plain_attack():
+    st = setup(hand0=[R.CHARM], dist=2)
+    play_card(st, R.CHARM)
+    pass_until(st, "damage", player=1)
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, 1) and zone_ids(st, 0, PLAYED) == [R.CHARM]
+
+
+@pytest.mark.card(R.CHARM)
+def test_charm_revealed_fake_denies_aura():
+    """嘘突き declared as 都度討ち, unrefuted, reveals itself: a fake, so the opponent cannot choose Aura; face
+    up, it goes to the played pile."""
+    st = setup(hand0=[R.CHARM], dist=4)
+    falsehood(st, R.CHARM, R.COMPOUND)
+    answer(st, "accept")
+    assert st.decision.context == "renri_charm_reveal"
+    answer(st, True)
+    pass_until(st, "main", player=0)
+    assert tokens(st)["life"] == (10, 9) and tokens(st)["aura"] == (3, 3)
+    assert zone_ids(st, 0, PLAYED) == [R.CHARM]
+
+
+@pytest.mark.card(R.COMPOUND)
+@pytest.mark.parametrize("played,aura_after", [((SLASH, STANCE), 1), ((SLASH, STANCE, R.MOTIVE), 0)])
+def test_compound_bonus_with_three_normals(played, aura_after):
+    st = setup(hand0=[R.COMPOUND], played0=played, dist=4)
+    play_card(st, R.COMPOUND)
+    pass_until(st, "damage", player=1)
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, aura_after)
+
+
+@pytest.mark.card(R.LEVERAGE)
+def test_leverage_flinch_and_return_after_failed_refutation():
+    st = setup(hand0=[R.MOTIVE, R.LEVERAGE], played0=[R.BEGUILE], dist=5)
+    falsehood(st, R.MOTIVE, R.MOTIVE)
+    answer(st, "refute")
+    answer(st, "aura")
+    play_card(st, R.LEVERAGE)
+    assert st.decision.context == "renri_leverage"
+    answer(st, uid(st, R.BEGUILE))
+    assert st.flinch == [False, True]
+    assert zone_ids(st, 0, HAND) == [R.BEGUILE]
+
+
+@pytest.mark.card(R.LEVERAGE)
+def test_leverage_without_failed_refutation_only_flinches():
+    st = setup(hand0=[R.LEVERAGE], played0=[R.BEGUILE])
+    play_card(st, R.LEVERAGE)
+    assert st.flinch == [False, True] and zone_ids(st, 0, PLAYED) == [R.BEGUILE, R.LEVERAGE]
+
+
+@pytest.mark.card(R.BEGUILE)
+def test_beguile_discard_with_three_normals():
+    st = setup(hand0=[R.BEGUILE], played0=[SLASH, STANCE, R.MOTIVE], hand1=[SLASH])
+    play_card(st, R.BEGUILE)
+    assert zone_ids(st, 1, DISCARD) == [SLASH] and zone_ids(st, 1, HAND) == []
+
+
+@pytest.mark.card(R.BEGUILE)
+def test_beguile_empty_hand_flinches_and_needs_three():
+    st = setup(hand0=[R.BEGUILE], played0=[SLASH, STANCE, R.MOTIVE])
+    play_card(st, R.BEGUILE)
+    assert st.flinch == [False, True]
+    st = setup(hand0=[R.BEGUILE], played0=[SLASH], hand1=[SLASH])
+    play_card(st, R.BEGUILE)
+    assert zone_ids(st, 1, HAND) == [SLASH] and st.flinch == [False, False]
+
+
+@pytest.mark.card(R.BEGUILE)
+def test_beguile_true_refuted_double_burnout():
+    st = setup(hand0=[R.BEGUILE])
+    falsehood(st, R.BEGUILE, R.BEGUILE)
+    answer(st, "refute")
+    answer(st, "life")
+    answer(st, "life")
+    assert tokens(st)["life"] == (10, 8)
+
+
+@pytest.mark.card(R.MOTIVE)
+def test_motive():
+    st = setup(hand0=[R.MOTIVE], dist=6)
+    play_card(st, R.MOTIVE)
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (1, 0), "dist": 5, "shadow": 0}
+    assert zone_ids(st, 0, PLAYED) == [R.MOTIVE]
+
+
+@pytest.mark.card(R.ENCLOSE)
+def test_enclose_initialize_and_disenchant():
+    st = setup(hand0=[R.ENCLOSE], dist=5, aura=(5, 3))
+    play_card(st, R.ENCLOSE)
+    assert tokens(st) == {"life": (10, 10), "aura": (2, 3), "flare": (0, 0), "dist": 4, "shadow": 1}
+    assert st.tok[R.S.CARD_BASE + uid(st, R.ENCLOSE)] == 3
+    st = setup(enh0=[(R.ENCLOSE, 1)], deck0=[SLASH, STANCE], dist=5, start="turn")  # start phase: the last token leaves
+    pass_until(st, "main", player=0)
+    assert tokens(st)["dist"] == 4 and tokens(st)["shadow"] == 2
+    assert zone_ids(st, 0, PLAYED) == [R.ENCLOSE]
+
+
+@pytest.mark.card(R.ENCLOSE)
+def test_enclose_close_distance_does_nothing():
+    st = setup(hand0=[R.ENCLOSE], dist=1, aura=(5, 3))
+    play_card(st, R.ENCLOSE)
+    assert tokens(st)["dist"] == 1 and tokens(st)["shadow"] == 0
+
+
+@pytest.mark.card(R.WALLOW)
+def test_wallow_both_damage_after_failed_refutation_and_end_phase():
+    st = setup(hand0=[R.MOTIVE], specials0=[R.WALLOW], flare=(4, 0), dist=6)
+    falsehood(st, R.MOTIVE, R.MOTIVE)
+    answer(st, "refute")
+    answer(st, "aura")  # burnout 1 to aura
+    answer(st, ("play", uid(st, R.WALLOW)))
+    pass_until(st, "main", player=0)
+    assert tokens(st)["aura"] == (3, 1) and tokens(st)["life"] == (10, 8)
+    assert st.cstate[uid(st, R.WALLOW)] == DEVOTED
+    end_main(st)
+    pass_until(st, "main", player=1)
+    assert tokens(st)["aura"][1] == 0
+    assert st.cstate[uid(st, R.WALLOW)] == UNUSED and uid(st, R.WALLOW) in st.zones[0][SPECIAL]
+
+
+@pytest.mark.card(R.WALLOW)
+def test_wallow_single_choice_normally():
+    st = setup(specials0=[R.WALLOW], flare=(4, 0), dist=6)
+    answer(st, ("play", uid(st, R.WALLOW)))
+    pass_until(st, "damage", player=1)
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, 2) and tokens(st)["life"] == (10, 10)
+
+
+@pytest.mark.rule("MR 20")
+def test_catalogue_strips_markup_from_names():
+    cat = get_catalogue()
+    assert cat.card(R.WALLOW).name_en == "Wallow"
+    assert cat.card("22-renri-o-s-2").name_en == "Splay"
+    assert strip_markup('Dumb<span class="x">found</span>') == "Dumbfound"
+
+
+@pytest.mark.rule("MR 20")
+def test_renri_is_not_counted_as_implemented_while_partial():
+    assert not all(is_implemented(c) for c in R.NOT_DONE)
+    from sakura_lab.sim.specs import implemented_megami
+    assert "renri" not in implemented_megami()
+
+
+@pytest.mark.rule("MR 20")
+def test_in_use_zone_constant():
+    assert IN_USE != AUX8
