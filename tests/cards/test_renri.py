@@ -159,7 +159,7 @@ def test_rule_20_2_1_determinize_does_not_peek_at_the_face_down_card():
 
 
 # ---------------------------------------------------------------- cards
-@pytest.mark.card(R.CHARM)
+@pytest.mark.card("22-renri-o-n-1")
 def test_charm_plain_attack():
     st = setup(hand0=[R.CHARM], dist=2)
     play_card(st, R.CHARM)
@@ -168,7 +168,7 @@ def test_charm_plain_attack():
     assert tokens(st)["aura"] == (3, 1) and zone_ids(st, 0, PLAYED) == [R.CHARM]
 
 
-@pytest.mark.card(R.CHARM)
+@pytest.mark.card("22-renri-o-n-1")
 def test_charm_revealed_fake_denies_aura():
     """嘘突き declared as 都度討ち, unrefuted, reveals itself: a fake, so the opponent cannot choose Aura; face
     up, it goes to the played pile."""
@@ -182,7 +182,7 @@ def test_charm_revealed_fake_denies_aura():
     assert zone_ids(st, 0, PLAYED) == [R.CHARM]
 
 
-@pytest.mark.card(R.COMPOUND)
+@pytest.mark.card("22-renri-o-n-2")
 @pytest.mark.parametrize("played,aura_after", [((SLASH, STANCE), 1), ((SLASH, STANCE, R.MOTIVE), 0)])
 def test_compound_bonus_with_three_normals(played, aura_after):
     st = setup(hand0=[R.COMPOUND], played0=played, dist=4)
@@ -192,7 +192,7 @@ def test_compound_bonus_with_three_normals(played, aura_after):
     assert tokens(st)["aura"] == (3, aura_after)
 
 
-@pytest.mark.card(R.LEVERAGE)
+@pytest.mark.card("22-renri-o-n-4")
 def test_leverage_flinch_and_return_after_failed_refutation():
     st = setup(hand0=[R.MOTIVE, R.LEVERAGE], played0=[R.BEGUILE], dist=5)
     falsehood(st, R.MOTIVE, R.MOTIVE)
@@ -205,21 +205,21 @@ def test_leverage_flinch_and_return_after_failed_refutation():
     assert zone_ids(st, 0, HAND) == [R.BEGUILE]
 
 
-@pytest.mark.card(R.LEVERAGE)
+@pytest.mark.card("22-renri-o-n-4")
 def test_leverage_without_failed_refutation_only_flinches():
     st = setup(hand0=[R.LEVERAGE], played0=[R.BEGUILE])
     play_card(st, R.LEVERAGE)
     assert st.flinch == [False, True] and zone_ids(st, 0, PLAYED) == [R.BEGUILE, R.LEVERAGE]
 
 
-@pytest.mark.card(R.BEGUILE)
+@pytest.mark.card("22-renri-o-n-5")
 def test_beguile_discard_with_three_normals():
     st = setup(hand0=[R.BEGUILE], played0=[SLASH, STANCE, R.MOTIVE], hand1=[SLASH])
     play_card(st, R.BEGUILE)
     assert zone_ids(st, 1, DISCARD) == [SLASH] and zone_ids(st, 1, HAND) == []
 
 
-@pytest.mark.card(R.BEGUILE)
+@pytest.mark.card("22-renri-o-n-5")
 def test_beguile_empty_hand_flinches_and_needs_three():
     st = setup(hand0=[R.BEGUILE], played0=[SLASH, STANCE, R.MOTIVE])
     play_card(st, R.BEGUILE)
@@ -229,7 +229,7 @@ def test_beguile_empty_hand_flinches_and_needs_three():
     assert zone_ids(st, 1, HAND) == [SLASH] and st.flinch == [False, False]
 
 
-@pytest.mark.card(R.BEGUILE)
+@pytest.mark.card("22-renri-o-n-5")
 def test_beguile_true_refuted_double_burnout():
     st = setup(hand0=[R.BEGUILE])
     falsehood(st, R.BEGUILE, R.BEGUILE)
@@ -239,7 +239,7 @@ def test_beguile_true_refuted_double_burnout():
     assert tokens(st)["life"] == (10, 8)
 
 
-@pytest.mark.card(R.MOTIVE)
+@pytest.mark.card("22-renri-o-n-6")
 def test_motive():
     st = setup(hand0=[R.MOTIVE], dist=6)
     play_card(st, R.MOTIVE)
@@ -247,7 +247,7 @@ def test_motive():
     assert zone_ids(st, 0, PLAYED) == [R.MOTIVE]
 
 
-@pytest.mark.card(R.ENCLOSE)
+@pytest.mark.card("22-renri-o-n-7")
 def test_enclose_initialize_and_disenchant():
     st = setup(hand0=[R.ENCLOSE], dist=5, aura=(5, 3))
     play_card(st, R.ENCLOSE)
@@ -259,14 +259,14 @@ def test_enclose_initialize_and_disenchant():
     assert zone_ids(st, 0, PLAYED) == [R.ENCLOSE]
 
 
-@pytest.mark.card(R.ENCLOSE)
+@pytest.mark.card("22-renri-o-n-7")
 def test_enclose_close_distance_does_nothing():
     st = setup(hand0=[R.ENCLOSE], dist=1, aura=(5, 3))
     play_card(st, R.ENCLOSE)
     assert tokens(st)["dist"] == 1 and tokens(st)["shadow"] == 0
 
 
-@pytest.mark.card(R.WALLOW)
+@pytest.mark.card("22-renri-o-s-1")
 def test_wallow_both_damage_after_failed_refutation_and_end_phase():
     st = setup(hand0=[R.MOTIVE], specials0=[R.WALLOW], flare=(4, 0), dist=6)
     falsehood(st, R.MOTIVE, R.MOTIVE)
@@ -282,7 +282,7 @@ def test_wallow_both_damage_after_failed_refutation_and_end_phase():
     assert st.cstate[uid(st, R.WALLOW)] == UNUSED and uid(st, R.WALLOW) in st.zones[0][SPECIAL]
 
 
-@pytest.mark.card(R.WALLOW)
+@pytest.mark.card("22-renri-o-s-1")
 def test_wallow_single_choice_normally():
     st = setup(specials0=[R.WALLOW], flare=(4, 0), dist=6)
     answer(st, ("play", uid(st, R.WALLOW)))
