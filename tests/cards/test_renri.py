@@ -309,3 +309,53 @@ def test_renri_is_not_counted_as_implemented_while_partial():
 @pytest.mark.rule("MR 20")
 def test_in_use_zone_constant():
     assert IN_USE != AUX8
+
+
+# ---------------------------------------------------------------- interactions with other megami
+IMMORTAL_FLOWER = "04-tokoyo-o-s-1"  # Tokoyo, Reaction 0-10 -/1, After Attack: cancel the reacted attack
+SHAKE_THE_MIND = "07-shinra-o-s-1"  # Shinra, cost 2: seal a card of the opponent's played pile
+NEEDLES = "06-yukihi-o-n-1"  # Yukihi umbrella card (closed 4-6 3/1)
+
+
+@pytest.mark.rule("MR 20-4")
+@pytest.mark.card("04-tokoyo-o-s-1")
+def test_interaction_tokoyo_cancels_a_falsehood_attack_card_stays_face_down():
+    """A Slash played as 都度討ち (MR 20-4) is answered by Tokoyo's 久遠ノ花: the attack is cancelled (CR 9-4 ii);
+    the card, still face down, goes to the discard pile (MR 20-4 v)."""
+    st = setup(hand0=[SLASH], megami1=("tokoyo", "yurina"), specials1=[IMMORTAL_FLOWER], flare=(0, 5), dist=4)
+    falsehood(st, SLASH, R.COMPOUND)
+    answer(st, "accept")
+    pass_until(st, "react", player=1)
+    answer(st, ("react", uid(st, IMMORTAL_FLOWER)))
+    pass_until(st, "main", player=0)
+    assert tokens(st)["life"] == (9, 10) and tokens(st)["aura"] == (3, 3)
+    assert zone_ids(st, 0, DISCARD) == [SLASH] and zone_ids(st, 0, PLAYED) == []
+    assert not st.view(1).can_see(uid(st, SLASH))
+
+
+@pytest.mark.rule("MR 20-4-1")
+@pytest.mark.card("07-shinra-o-s-1")
+def test_interaction_shinra_seals_a_caught_fake():
+    """A fake caught by refutation goes to the played pile (MR 20-4-1), where Shinra's 完全論破 can seal it."""
+    st = setup(hand0=[SLASH], megami1=("shinra", "yurina"), specials1=[SHAKE_THE_MIND], flare=(0, 2), dist=5)
+    falsehood(st, SLASH, R.MOTIVE)
+    answer(st, "refute")
+    end_main(st)
+    pass_until(st, "main", player=1)
+    answer(st, ("play", uid(st, SHAKE_THE_MIND)))
+    pass_until(st, "main", player=1)
+    assert zone_ids(st, 0, PLAYED) == []
+    assert st.loc[uid(st, SLASH)] not in (PLAYED, DISCARD, HAND)
+
+
+@pytest.mark.rule("MR 20-4")
+@pytest.mark.card("06-yukihi-o-n-1")
+def test_interaction_yukihi_umbrella_card_played_as_motive():
+    """An umbrella card (Yukihi, MR 4-2-1 variant information) played as 魚吊り is read as the declared card
+    (Distance -> Flare 1) and goes face down to the discard pile; afterwards it reads as itself again."""
+    st = setup(megami0=("renri", "yukihi"), hand0=[NEEDLES], dist=5)
+    falsehood(st, NEEDLES, R.MOTIVE)
+    answer(st, "accept")
+    assert tokens(st)["flare"] == (1, 0) and tokens(st)["dist"] == 4
+    assert zone_ids(st, 0, DISCARD) == [NEEDLES]
+    assert R.S.card_of(st, uid(st, NEEDLES)).id == NEEDLES
