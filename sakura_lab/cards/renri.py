@@ -54,7 +54,7 @@ from typing import Any
 
 from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.engine import api as S
-from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef
+from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef, kind_of
 from sakura_lab.engine.constants import (
     AUX8,
     D_CARD,
@@ -63,10 +63,13 @@ from sakura_lab.engine.constants import (
     D_MAY,
     DISCARD,
     ENHANCE,
+    EXTRA,
     HAND,
     IN_USE,
     MODE_STANDARD,
     PLAYED,
+    SPECIAL,
+    UNUSED,
 )
 from sakura_lab.engine.dsl import (
     Arrow,
@@ -81,7 +84,7 @@ from sakura_lab.engine.dsl import (
 )
 from sakura_lab.engine.hidden import HiddenInfo, register_hidden
 from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
-from sakura_lab.engine.registry import CONTENT
+from sakura_lab.engine.registry import CONTENT, SCRIPTS
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 from sakura_lab.engine.view import opponent_pool
@@ -99,9 +102,14 @@ ENCLOSE = "22-renri-o-n-7"  # 惹き騙り, enhancement 3
 WALLOW = "22-renri-o-s-1"  # ルルララリ 0-10 1/2, cost 4
 
 # Cards without a script yet (Renri is therefore not counted as implemented).
+LAST_GASP = "22-renri-o-s-4"  # 夜山恋離のなれの果て, enhancement 3, cost 1, terminal
+ROBE = "22-renri-o-s-4-ex-1"  # 刻まれし衣, cost X: a copy chosen by the tokens on Last Gasp
+KIRIKO = "22-kiriko-o-s-1"  # 御剱桐子の巫女神楽 2-3 3/2, cost 3 (a copy target of the Robe)
+ROBE_COPIES = ((3, "04-tokoyo-o-s-1"), (2, "07-shinra-o-s-1"), (1, "13-utsuro-A1-s-1-ex1"), (0, KIRIKO))
+
 NOT_DONE = (
     REDACT,  # After Attack needs "a token moved out of Shadow this turn" (no core tracking; hot path)
-    "22-renri-o-s-2", "22-renri-o-s-3", "22-renri-o-s-4", "22-renri-o-s-4-ex-1", "22-kiriko-o-s-1",
+    "22-renri-o-s-2", "22-renri-o-s-3",
     "22-renri-a1-n-2", "22-renri-a1-n-5", "22-renri-a1-n-5-ex1", "22-renri-a1-n-5-ex2", "22-renri-a1-n-5-ex3",
     "22-renri-a1-s-1",
 )
@@ -383,6 +391,7 @@ register_mechanic(MEGAMI, "renri_refute", "a Falsehood was refuted (counted for 
                   uses=_refute_chosen)
 register_mechanic(MEGAMI, "renri_refute_true", "a refutation hit a true card (the refuter's Burnout)", "MR 20-4-1")
 register_mechanic(MEGAMI, "renri_refute_fake", "a refutation caught a fake", "MR 20-4-1")
+register_mechanic(MEGAMI, "renri_robe_gained", "the Sigiled Robe was gained from Extra", "MR 20-1")
 register_mechanic(MEGAMI, "renri_reveal", "嘘突き revealed itself after an unrefuted Falsehood", "22-renri-o-n-1",
                   uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_charm_reveal" and o is True)
 
@@ -460,3 +469,70 @@ card(WALLOW, attack_statics=(WallowBoth(),),
                       label="renri_wallow"),),
      summary="0-10 1/2; after a failed refutation this turn both damages; Devoted: your end phase, 1 damage "
              "to the opponent's Aura and become unused")
+
+
+# ---------------------------------------------------------------- Renri's Last Gasp and the Sigiled Robe (MR 20-1)
+def _gain_robe(st: GameState, ctx: Ctx) -> None:
+    """Initialize: gain 刻まれし衣 from ＜Extra＞, unused (MR 20-1 puts it there at setup)."""
+    p = ctx.player
+    for u in list(st.zones[p][EXTRA]):
+        if st.cards[u].id == ROBE:
+            S.move_card(st, u, SPECIAL)
+            st.cstate[u] = UNUSED
+            S.invalidate(st)
+            count(st, p, "renri_robe_gained")
+            if st.record:
+                st.log("gain_extra", p, u)
+            return
+
+
+class LastGaspHold(Ability):
+    """Ongoing: the tokens on this enhancement move only through its owner's start-phase processing."""
+
+    __slots__ = ()
+
+    def unchoosable_tokens(self, st: GameState, src: int, place: int) -> int:
+        if place != S.CARD_BASE + src or st.loc[src] != ENHANCE:
+            return 0
+        if st.phase == S.PHASE_START and st.turn_player == st.owner[src]:
+            return 0
+        return st.tok[place]
+
+
+_COPY_DEFS: dict[tuple[str, str], CardDef] = {}
+
+
+def _def_of(card_id: str, season: str) -> CardDef:
+    key = (card_id, season)
+    d = _COPY_DEFS.get(key)
+    if d is None:
+        info = get_catalogue().card(card_id, season)
+        dmg = info.damage
+        d = CardDef(info.id, info.megami, kind_of(info.kind), info.type, info.subtype, info.range,
+                    dmg[0] if dmg is not None else None, dmg[1] if dmg is not None else None, info.charge,
+                    info.cost, {"en": info.name_en, "ja": info.name_ja, "zh": info.name_zh}, SCRIPTS.get(card_id))
+        _COPY_DEFS[key] = d
+    return d
+
+
+def last_gasp_tokens(st: GameState, p: int) -> int:
+    """Tokens on ``p``'s deployed 夜山恋離のなれの果て (0 when it is not deployed)."""
+    return sum(st.tok[S.CARD_BASE + u] for u in st.zones[p][ENHANCE] if st.cards[u].id == LAST_GASP)
+
+
+def robe_variant(st: GameState, uid: int) -> CardDef | None:
+    """刻まれし衣 is a copy of one card chosen by the tokens on its owner's Last Gasp (CR 10-16)."""
+    n = last_gasp_tokens(st, st.owner[uid])
+    for need, cid in ROBE_COPIES:
+        if n >= need:
+            return _def_of(cid, st.season)
+    return None
+
+
+card(LAST_GASP, terminal=True, initialize=(Custom(_gain_robe, "last_gasp"),), ongoing=(LastGaspHold(),),
+     summary="terminal enhancement 3; deploy: gain the Sigiled Robe; its tokens leave only in your start phase")
+card(ROBE, variant=robe_variant,
+     summary="a copy of Immortal Flower (3+ tokens on Last Gasp) / Shake the Mind (2) / желание (1) / "
+             "Kiriko's Sacred Dance (0)")
+card(KIRIKO, vanilla=True, data={"sword_dance": "inert"},
+     summary="2-3 3/2 attack; its Devoted texts answer sword dances (剣舞), which no implemented card performs")

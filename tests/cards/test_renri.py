@@ -359,3 +359,61 @@ def test_interaction_yukihi_umbrella_card_played_as_motive():
     assert tokens(st)["flare"] == (1, 0) and tokens(st)["dist"] == 4
     assert zone_ids(st, 0, DISCARD) == [NEEDLES]
     assert R.S.card_of(st, uid(st, NEEDLES)).id == NEEDLES
+
+
+# ---------------------------------------------------------------- Last Gasp, Sigiled Robe, Kiriko (MR 20-1)
+LAST_GASP = "22-renri-o-s-4"
+ROBE = "22-renri-o-s-4-ex-1"
+KIRIKO = "22-kiriko-o-s-1"
+
+
+@pytest.mark.card("22-renri-o-s-4")
+@pytest.mark.rule("MR 20-1")
+def test_last_gasp_gains_the_robe_is_terminal_and_holds_its_tokens():
+    st = setup(specials0=[LAST_GASP], extra0=[ROBE], hand0=[R.MOTIVE], flare=(1, 0), deck0=[SLASH, STANCE])
+    answer(st, ("play", uid(st, LAST_GASP)))
+    answer(st, ("aura", 2))  # Charge 3: 2 from Aura, 1 from Shadow (the paid Cost)
+    lg, robe = uid(st, LAST_GASP), uid(st, ROBE)
+    assert st.loc[lg] == ENHANCE and st.tok[R.S.CARD_BASE + lg] == 3
+    assert tokens(st) == {"life": (10, 10), "aura": (1, 3), "flare": (0, 0), "dist": 10, "shadow": 0}
+    assert st.loc[robe] == SPECIAL and st.cstate[robe] == UNUSED
+    assert options(st) == (("end",),)  # 終端: nothing else this turn (CR 9-2)
+    assert R.S.free_tokens(st, R.S.CARD_BASE + lg) == 0  # the tokens cannot move now
+    assert R.S.card_of(st, robe).id == "04-tokoyo-o-s-1"  # 3 tokens: Immortal Flower
+    end_main(st)
+    pass_until(st, "main", player=1)
+    assert st.tok[R.S.CARD_BASE + lg] == 3  # the opponent's start phase moves nothing
+    end_main(st)
+    pass_until(st, "main", player=0)
+    assert st.tok[R.S.CARD_BASE + lg] == 2  # its owner's start phase does (CR 8-1)
+    assert R.S.card_of(st, robe).id == "07-shinra-o-s-1"
+
+
+@pytest.mark.rule("MR 20-1")
+@pytest.mark.parametrize("n,copy", [(3, "04-tokoyo-o-s-1"), (2, "07-shinra-o-s-1"), (1, "13-utsuro-A1-s-1-ex1"),
+                                    (0, "22-kiriko-o-s-1")])
+def test_robe_copies_by_tokens_on_last_gasp(n, copy):
+    enh = [(LAST_GASP, n)] if n else []
+    st = setup(enh0=enh, specials0=[ROBE], flare=(0, 0))
+    assert R.S.card_of(st, uid(st, ROBE)).id == copy
+    assert R.S.card_cost(st, 0, uid(st, ROBE)) == {3: 5, 2: 2, 1: 6, 0: 3}[n]
+
+
+@pytest.mark.card("22-renri-o-s-4-ex-1")
+def test_robe_as_shake_the_mind_seals_a_card():
+    st = setup(enh0=[(LAST_GASP, 2)], specials0=[ROBE], flare=(2, 0), played1=[SLASH])
+    answer(st, ("play", uid(st, ROBE)))
+    pass_until(st, "main", player=0)
+    assert zone_ids(st, 1, PLAYED) == [] and tokens(st)["flare"] == (0, 0)
+    assert st.cstate[uid(st, ROBE)] != UNUSED
+
+
+@pytest.mark.card("22-renri-o-s-4-ex-1")
+@pytest.mark.card_idle("22-kiriko-o-s-1")
+def test_robe_as_kiriko_attacks_3_2():
+    """0 tokens (no Last Gasp deployed): the Robe is Kiriko's Sacred Dance, 2-3 3/2, cost 3."""
+    st = setup(specials0=[ROBE], extra0=[KIRIKO], flare=(3, 0), dist=3)
+    answer(st, ("play", uid(st, ROBE)))
+    pass_until(st, "damage", player=1)
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, 0) and tokens(st)["flare"] == (0, 0)
