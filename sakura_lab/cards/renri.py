@@ -66,9 +66,13 @@ from sakura_lab.engine.constants import (
     EXTRA,
     HAND,
     IN_USE,
+    MODE_EFFECT,
+    MODE_REACTION,
     MODE_STANDARD,
+    OUT,
     PLAYED,
     SPECIAL,
+    THROUGHOUT,
     UNUSED,
 )
 from sakura_lab.engine.dsl import (
@@ -78,12 +82,20 @@ from sakura_lab.engine.dsl import (
     DiscardFromHand,
     Flinch,
     If,
+    Resurgence,
     SingleDamage,
     Trigger,
     card,
+    selectable_by_effect,
 )
 from sakura_lab.engine.hidden import HiddenInfo, register_hidden
-from sakura_lab.engine.hostrules import hosts_megami, register_host_rules, rule_player
+from sakura_lab.engine.hostrules import (
+    UNCHOSEN_CARDS,
+    hosts_megami,
+    register_host_needs,
+    register_host_rules,
+    rule_player,
+)
 from sakura_lab.engine.registry import CONTENT, SCRIPTS
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
@@ -107,9 +119,11 @@ ROBE = "22-renri-o-s-4-ex-1"  # 刻まれし衣, cost X: a copy chosen by the to
 KIRIKO = "22-kiriko-o-s-1"  # 御剱桐子の巫女神楽 2-3 3/2, cost 3 (a copy target of the Robe)
 ROBE_COPIES = ((3, "04-tokoyo-o-s-1"), (2, "07-shinra-o-s-1"), (1, "13-utsuro-A1-s-1-ex1"), (0, KIRIKO))
 
+SPLAY = "22-renri-o-s-2"  # ラナラロミレリラ, cost 4, Reaction only
+DUMBFOUND = "22-renri-o-s-3"  # オリレテラレル, cost 2, Reaction
+
 NOT_DONE = (
     REDACT,  # After Attack needs "a token moved out of Shadow this turn" (no core tracking; hot path)
-    "22-renri-o-s-2", "22-renri-o-s-3",
     "22-renri-a1-n-2", "22-renri-a1-n-5", "22-renri-a1-n-5-ex1", "22-renri-a1-n-5-ex2", "22-renri-a1-n-5-ex3",
     "22-renri-a1-s-1",
 )
@@ -391,11 +405,14 @@ register_mechanic(MEGAMI, "renri_refute", "a Falsehood was refuted (counted for 
                   uses=_refute_chosen)
 register_mechanic(MEGAMI, "renri_refute_true", "a refutation hit a true card (the refuter's Burnout)", "MR 20-4-1")
 register_mechanic(MEGAMI, "renri_refute_fake", "a refutation caught a fake", "MR 20-4-1")
+register_mechanic(MEGAMI, "renri_dumbfound", "オリレテラレル used a Falsehood card not chosen in Deck Construction",
+                  "22-renri-o-s-3")
 register_mechanic(MEGAMI, "renri_robe_gained", "the Sigiled Robe was gained from Extra", "MR 20-1")
 register_mechanic(MEGAMI, "renri_reveal", "嘘突き revealed itself after an unrefuted Falsehood", "22-renri-o-n-1",
                   uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_charm_reveal" and o is True)
 
 register_host_rules(MEGAMI, FalsehoodRule())
+register_host_needs(MEGAMI, UNCHOSEN_CARDS)  # オリレテラレル reads the cards not chosen (CR 10-29)
 
 
 # ---------------------------------------------------------------- cards
@@ -536,3 +553,91 @@ card(ROBE, variant=robe_variant,
              "Kiriko's Sacred Dance (0)")
 card(KIRIKO, vanilla=True, data={"sword_dance": "inert"},
      summary="2-3 3/2 attack; its Devoted texts answer sword dances (剣舞), which no implemented card performs")
+
+
+# ---------------------------------------------------------------- ラナラロミレリラ (Splay)
+def _reaction_mode(ctx: Ctx) -> tuple[int, int]:
+    """A card used "as reacting to the attack this card reacts to" (Splay, Dumbfound)."""
+    if ctx.reacted >= 0:
+        return MODE_REACTION, ctx.reacted
+    return MODE_EFFECT, -1
+
+
+def _splay(st: GameState, ctx: Ctx) -> None:
+    q = 1 - ctx.player
+    if st.record:
+        st.log("look_hand", ctx.player, q)
+    cands = [u for u in st.zones[q][HAND] if S.card_of(st, u).subtype != THROUGHOUT
+             and st.cards[u].megami != MEGAMI and selectable_by_effect(st, u, ctx.player)]
+    if not cands:
+        return
+    S.ask(st, ctx.player, D_CARD, ["stop"] + cands, _splay_chosen, ctx, context="renri_splay", auto_single=False)
+
+
+def _splay_chosen(st: GameState, ans: object, ctx: Ctx) -> None:
+    if ans == "stop":
+        return
+    assert isinstance(ans, int)
+    mode, reacted = _reaction_mode(ctx)
+    opts = (["use"] if S.can_play(st, ctx.player, ans, mode, reacted) else []) + ["discard"]
+    S.ask(st, ctx.player, D_CHOOSE, opts, _splay_how, ctx, ans, context="renri_splay")
+
+
+def _splay_how(st: GameState, how: str, ctx: Ctx, u: int) -> None:
+    if how == "use":
+        mode, reacted = _reaction_mode(ctx)
+        S.start_play(st, ctx.player, u, mode, reacted)
+    else:
+        S.move_card(st, u, DISCARD)
+
+
+def _reaction_only(st: GameState, player: int, uid: int, mode: int, reacted: int) -> bool:
+    return mode == MODE_REACTION
+
+
+# ---------------------------------------------------------------- オリレテラレル (Dumbfound)
+def _unchosen_lies(st: GameState, p: int) -> list[int]:
+    out = []
+    for u in st.zones[p][OUT]:
+        cd = st.cards[u]
+        if ("face_up", u) in st.marks or not cd.is_normal or st.owner[u] != p:
+            continue
+        sc = SCRIPTS.get(cd.id)
+        if sc is not None and sc.data.get("falsehood"):
+            out.append(u)
+    return out
+
+
+def _dumbfound(st: GameState, ctx: Ctx) -> None:
+    cands = _unchosen_lies(st, ctx.player)
+    if not cands:
+        return
+    S.ask(st, ctx.player, D_CARD, cands, _dumbfound_chosen, ctx, context="renri_dumbfound")
+
+
+def _dumbfound_chosen(st: GameState, u: int, ctx: Ctx) -> None:
+    st.marks[("face_up", u)] = True  # revealed
+    if st.record:
+        st.log("reveal", ctx.player, u)
+    count(st, ctx.player, "renri_dumbfound")
+    mode, reacted = _reaction_mode(ctx)
+    S.push(st, _remove_after, u)
+    S.start_play(st, ctx.player, u, mode, reacted)
+
+
+def _remove_after(st: GameState, u: int) -> None:
+    """Then remove it (CR 10-18): face up to ＜Out of Game＞, wherever it went."""
+    if st.loc[u] in (PLAYED, DISCARD, IN_USE, OUT, ENHANCE):
+        if st.loc[u] != OUT:
+            S.move_card(st, u, OUT)
+        st.marks[("face_up", u)] = True
+        if st.record:
+            st.log("remove", st.owner[u], u)
+
+
+card(SPLAY, on_play=(Custom(_splay, "splay"),), play_condition=_reaction_only,
+     summary="Reaction only: look at the opponent's hand; one non-Throughout card of another megami is used "
+             "(as reacting to the same attack) or put face down")
+card(DUMBFOUND, on_play=(Custom(_dumbfound, "dumbfound"),), devoted=(Resurgence(three_normals),),
+     summary="reveal a Falsehood card of yours not chosen in Deck Construction, use it (as reacting to the same "
+             "attack), then remove it; Resurgence: 3+ Normal cards in played pile + enhancements")

@@ -417,3 +417,64 @@ def test_robe_as_kiriko_attacks_3_2():
     pass_until(st, "damage", player=1)
     answer(st, "aura")
     assert tokens(st)["aura"] == (3, 0) and tokens(st)["flare"] == (0, 0)
+
+
+# ---------------------------------------------------------------- Splay, Dumbfound
+SPLAY = "22-renri-o-s-2"
+DUMBFOUND = "22-renri-o-s-3"
+HIMIKA_SHOT = "03-himika-o-n-1"  # Himika 4-10 2/1
+
+
+@pytest.mark.card("22-renri-o-s-2", "01-yurina-o-n-1")
+def test_splay_uses_an_opponent_card_as_a_reaction():
+    """Player 1 (Renri) reacts with ラナラロミレリラ to a Himika shot: looks at player 0's hand and uses their Slash
+    as reacting to the same attack (3/1 at distance 4); the Slash goes back to its owner's played pile."""
+    st = scenario(megami0=("himika", "yurina"), megami1=RN, hand0=[HIMIKA_SHOT, SLASH], specials1=[SPLAY],
+                  flare=(0, 4), dist=4)
+    play_card(st, HIMIKA_SHOT)
+    pass_until(st, "react", player=1)
+    answer(st, ("react", uid(st, SPLAY)))
+    assert st.decision.context == "renri_splay"
+    answer(st, uid(st, SLASH))
+    answer(st, "use")
+    pass_until(st, "damage", player=0)
+    answer(st, "aura")
+    assert tokens(st)["aura"][0] == 0 and tokens(st)["flare"] == (0, 0)
+    assert SLASH in zone_ids(st, 0, PLAYED) and st.owner[uid(st, SLASH)] == 0
+
+
+@pytest.mark.card("22-renri-o-s-2")
+def test_splay_only_as_reaction_and_discard_choice():
+    st = scenario(megami0=("himika", "yurina"), megami1=RN, hand0=[HIMIKA_SHOT, SLASH], specials1=[SPLAY],
+                  flare=(0, 4), dist=4)
+    play_card(st, HIMIKA_SHOT)
+    pass_until(st, "react", player=1)
+    answer(st, ("react", uid(st, SPLAY)))
+    answer(st, uid(st, SLASH))
+    answer(st, "discard")
+    assert zone_ids(st, 0, DISCARD) == [SLASH]
+    st = setup(specials0=[SPLAY], flare=(4, 0))
+    assert ("play", uid(st, SPLAY)) not in options(st)
+
+
+@pytest.mark.card("22-renri-o-s-3", "22-renri-o-n-6")
+def test_dumbfound_plays_an_unchosen_falsehood_card_then_removes_it():
+    st = setup(specials0=[DUMBFOUND], deck0=[R.MOTIVE], flare=(2, 0), dist=5)
+    u = uid(st, R.MOTIVE)
+    R.S.move_card(st, u, R.OUT)  # not chosen in Deck Construction: face down in Out of Game (CR 10-29)
+    answer(st, ("play", uid(st, DUMBFOUND)))
+    pass_until(st, "main", player=0)
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (1, 0), "dist": 4, "shadow": 2}
+    assert st.loc[u] == R.OUT and st.marks.get(("face_up", u))
+
+
+@pytest.mark.card("22-renri-o-s-3")
+def test_dumbfound_resurgence_with_three_normals():
+    st = setup(devoted0=[DUMBFOUND], played0=[SLASH, STANCE, R.MOTIVE], deck0=[SLASH, STANCE])
+    end_main(st)
+    pass_until(st, "main", player=1)
+    assert st.cstate[uid(st, DUMBFOUND)] == UNUSED
+    st = setup(devoted0=[DUMBFOUND], played0=[SLASH, STANCE])
+    end_main(st)
+    pass_until(st, "main", player=1)
+    assert st.cstate[uid(st, DUMBFOUND)] == DEVOTED
