@@ -64,6 +64,7 @@ from sakura_lab.engine.constants import (
     DISCARD,
     ENHANCE,
     EXTRA,
+    FROM_SHADOW_THIS_TURN,
     HAND,
     IN_USE,
     MODE_EFFECT,
@@ -73,6 +74,7 @@ from sakura_lab.engine.constants import (
     PLAYED,
     SPECIAL,
     THROUGHOUT,
+    TRACK_FROM_SHADOW,
     UNUSED,
 )
 from sakura_lab.engine.dsl import (
@@ -123,7 +125,6 @@ SPLAY = "22-renri-o-s-2"  # ラナラロミレリラ, cost 4, Reaction only
 DUMBFOUND = "22-renri-o-s-3"  # オリレテラレル, cost 2, Reaction
 
 NOT_DONE = (
-    REDACT,  # After Attack needs "a token moved out of Shadow this turn" (no core tracking; hot path)
     "22-renri-a1-n-2", "22-renri-a1-n-5", "22-renri-a1-n-5-ex1", "22-renri-a1-n-5-ex2", "22-renri-a1-n-5-ex3",
     "22-renri-a1-s-1",
 )
@@ -214,6 +215,8 @@ class FalsehoodRule(Ability):
     __slots__ = ()
 
     def main_options(self, st: GameState, src: int, player: int) -> list[tuple]:
+        if TRACK_FROM_SHADOW not in st.marks:  # 玄塗り reads "a token moved out of Shadow this turn"
+            st.marks[TRACK_FROM_SHADOW] = True
         p = rule_player(src)
         if player != p or st.terminal[p]:
             return []
@@ -268,6 +271,8 @@ class FalsehoodRule(Ability):
                 atk.statics = tuple(atk.statics) + (NO_AURA_CHOICE,)
 
     def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        if TRACK_FROM_SHADOW not in st.marks:  # 玄塗り reads "a token moved out of Shadow this turn"
+            st.marks[TRACK_FROM_SHADOW] = True
         if ev[0] in _PHASE_EVENTS:
             _sweep(st)
 
@@ -471,6 +476,22 @@ card(CHARM, replacements=(FACE_DOWN_TO_DISCARD,), data=_LIE,
      summary="1-2 2/1 attack; Falsehood; unrefuted, it may reveal itself: a fake then denies Aura damage")
 card(COMPOUND, attack_statics=(AttackMod(three_normals, aura=1),), replacements=(FACE_DOWN_TO_DISCARD,),
      data=_LIE, summary="3-5 2/1 attack; Falsehood; +1/+0 with 3+ Normal cards in played pile + enhancements")
+def _from_shadow_this_turn(st: GameState, ctx: Ctx) -> bool:
+    return bool(st.marks.get(("turn", FROM_SHADOW_THIS_TURN)))
+
+
+def _redact(st: GameState, ctx: Ctx) -> None:
+    """The reacted attack: -1/+0 if its Aura damage is 3 or more, else +0/-1."""
+    atk = st.attacks.get(ctx.reacted)
+    if atk is None:
+        return
+    aura = S.attack_values(st, atk).aura
+    atk.mods.append(("dmg", -1, 0) if aura is not None and aura >= 3 else ("dmg", 0, -1))
+
+
+card(REDACT, after=(If(_from_shadow_this_turn, Custom(_redact, "redact")),), replacements=(FACE_DOWN_TO_DISCARD,),
+     data=_LIE, summary="Reaction 1-5 1/2; Falsehood; After Attack: if a token left Shadow this turn, the reacted "
+                        "attack gets -1/+0 (Aura damage 3+) or +0/-1")
 card(LEVERAGE, on_play=(Flinch("opp"), If(_opp_refute_failed, Custom(_choose_lie_from_played, "leverage"))),
      summary="flinch the opponent; if they failed a refutation this turn, a Falsehood card back to hand")
 card(BEGUILE, on_play=(Custom(_beguile, "beguile"),), replacements=(FACE_DOWN_TO_DISCARD,), data=_LIE,

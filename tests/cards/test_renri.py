@@ -478,3 +478,44 @@ def test_dumbfound_resurgence_with_three_normals():
     end_main(st)
     pass_until(st, "main", player=1)
     assert st.cstate[uid(st, DUMBFOUND)] == DEVOTED
+
+
+# ---------------------------------------------------------------- Redact
+@pytest.mark.card("22-renri-o-n-3")
+@pytest.mark.parametrize("recover,expected_life", [(True, (8, 10)), (False, (8, 9))])
+def test_redact_after_a_token_left_shadow(recover, expected_life):
+    """Player 1 (Renri) answers a Himika 2/1 shot with 玄塗り (1-5 1/2). If a token left Shadow this turn (纏い:
+    Shadow -> Aura), the shot (Aura damage 2 < 3) gets +0/-1: its damage 2/0 taken on Life costs nothing."""
+    st = scenario(megami0=("himika", "yurina"), megami1=RN, hand0=[HIMIKA_SHOT, SLASH], hand1=[R.REDACT],
+                  dist=4, shadow=2, aura=(3, 2), vigor=(1, 0))
+    if recover:
+        answer(st, ("basic", "recover"))
+        answer(st, ("vigor",))
+        assert st.tok[R.S.AURA + 0] == 4
+    play_card(st, HIMIKA_SHOT)
+    pass_until(st, "react", player=1)
+    answer(st, ("react", uid(st, R.REDACT)))
+    pass_until(st, "damage", player=0)
+    answer(st, "life")  # Redact's 1/2 to player 0
+    pass_until(st, "damage", player=1)
+    answer(st, "life")
+    assert tokens(st)["life"] == expected_life
+
+
+@pytest.mark.card("22-renri-o-n-3", "01-yurina-o-n-1")
+def test_redact_big_aura_damage_loses_one_aura():
+    """Slash 3/1 answered by 玄塗り after 纏い this turn: Aura damage 3 or more, so -1/+0 (2/1): player 1 with
+    Aura 2 may now take it on Aura."""
+    st = scenario(megami0=("himika", "yurina"), megami1=RN, hand0=[SLASH], hand1=[R.REDACT],
+                  dist=4, shadow=2, aura=(3, 2), vigor=(1, 0))
+    answer(st, ("basic", "recover"))
+    answer(st, ("vigor",))
+    play_card(st, SLASH)
+    pass_until(st, "react", player=1)
+    answer(st, ("react", uid(st, R.REDACT)))
+    pass_until(st, "damage", player=0)
+    answer(st, "aura")
+    pass_until(st, "damage", player=1)
+    assert "aura" in options(st)
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, 0) and tokens(st)["life"] == (10, 10)
