@@ -1,8 +1,10 @@
 """Card effects of Renri (戀離) and Historian Renri (renri-a1), latest season, and her additional rules
 (megami-rules.en.md section 20: MR 20-1 extra card, 20-2 zones, 20-3 the word Falsehood, 20-4 rule effects).
 
-STATUS: PARTIAL. Renri is *not* counted as implemented (``sim.specs.implemented_megami`` needs every card of
-every form): the cards listed in ``NOT_DONE`` have no script yet, so decks and studies never pick her.
+STATUS: PARTIAL. Every card of the original form (and its extra cards) is implemented; the Historian Renri
+(A1) cards listed in ``NOT_DONE`` are not (their keywords 回帰 / 遺物 / 偽証設置 / 奉納 / 光輝 / 偽火 and
+欺瞞の霧's declaration are in none of our rules sources). Renri is therefore *not* counted as implemented
+(``sim.specs.implemented_megami`` now needs every card of every form), so decks and studies never pick her.
 
 Falsehood (偽証, MR 20-4) is the host rule :class:`FalsehoodRule`:
 
@@ -46,6 +48,30 @@ Rulings (our decisions):
 - "normal cards in your played pile and enhancements" (都度討ち, 雲喰い): counted over ＜Played＞ and
   ＜Enhancement＞ of the player, Normal cards only.
 - 20-4-1 "fails to refute" (煽り殺陣, ルルララリ) = refuted a true card this turn (mark cleared at turn start).
+- The refutation is asked after the card moved to ＜Falsehood＞ and before ``start_play``; a true card then
+  goes through the whole play procedure (its attack is created then). Equivalent to 20-4 iii-v because no
+  Normal card has a Cost. A true card, refuted, is face up: it goes to the played pile (20-4 v).
+- A refuter killed by the Burnout ends the game with the card still in ＜Falsehood＞ (nothing follows).
+- 雲喰い's "two Burnouts instead of one" applies when the real card refuted is 雲喰い (card text).
+- 玄塗り: "a sakura token moved out of Shadow (ダスト) this turn" is tracked by the core only in games whose
+  rules ask for it (``constants.TRACK_FROM_SHADOW``, set by this host rule at its first event / main-phase
+  listing); any cause counts (basic actions, effects, charge from Shadow). "the reacted attack's Aura damage"
+  is its current value (``attack_values``); "-" counts as less than 3.
+- ラナラロミレリラ: "Reaction only" = ``play_condition`` mode Reaction; "another megami" = not Renri; the card
+  used is played by the Renri player as reacting to the same attack (MODE_REACTION, the reacted attack) and
+  keeps its owner (CR 7-2, as Shinra's 引用 does); "put face down" = its owner's discard pile.
+- オリレテラレル: the cards not chosen in Deck Construction are built face down in ＜Out of Game＞ (host need
+  ``UNCHOSEN_CARDS``, CR 10-29); a chosen one is revealed, played (as reacting to the same attack when this
+  card is a Reaction) and then removed from the game face up (CR 10-18) wherever it went.
+- 夜山恋離のなれの果て: "tokens move only through your start-phase processing" = ``unchoosable_tokens`` of the
+  card outside its owner's start phase (damage never takes them anyway).
+- 刻まれし衣: a copy (CR 10-16) through ``variant`` of 久遠ノ花 (3+ tokens on the owner's deployed Last Gasp),
+  完全論破 (2), 望我 (1) or 御剱桐子の巫女神楽 (0, also when Last Gasp is not deployed); read whenever the card
+  is read (so a Devoted Robe changes with the tokens).
+- 御剱桐子の巫女神楽: its two Devoted texts answer sword dances (剣舞), which no implemented card performs:
+  registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
+- The AI's quick answer to a refutation (``ai.policy.refute_choice``): refute unless a true card's Burnout
+  could be lethal; it reads public values only.
 """
 from __future__ import annotations
 
