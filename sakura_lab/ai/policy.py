@@ -185,6 +185,15 @@ def _kamuwi_oath_too_risky(st: GameState, d: Decision) -> bool:
     return int(st.marks.get(("taboo", d.player), 0)) + int(c[2]) > KAMUWI_OATH_TABOO_LIMIT
 
 
+# ---- Renri's refutation (MR 20-4-1), a rule of its own -------------------------------------------------------
+def refute_choice(st: GameState, d: Decision) -> int:
+    """Refute a Falsehood unless the Burnout of a true card could be lethal (Aura + Life of 2 or less: a true
+    雲喰い burns twice). Reads only public values: never the face-down card."""
+    p = d.player
+    want = "refute" if st.tok[AURA + p] + st.tok[LIFE + p] > 2 else "accept"
+    return d.options.index(want) if want in d.options else 0
+
+
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     """A cheap, reasonable answer to any decision."""
     kind = d.kind
@@ -225,6 +234,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_CHOOSE:
         if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
             return dive_choice(st, opts)
+        if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
+            return refute_choice(st, d)
         for i, o in enumerate(opts):
             if o not in ("pass", "stop"):
                 return i

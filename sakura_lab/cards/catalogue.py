@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -59,6 +60,15 @@ def _suggest(key: str, candidates: Iterable[str], n: int = 3) -> str:
     if not matches:
         return ""
     return " (did you mean " + ", ".join(repr(by_norm[m]) for m in matches) + "?)"
+
+
+_MARKUP = re.compile(r"<[^>]*>")
+
+
+def strip_markup(name: str) -> str:
+    """A display name without the card data's HTML markup, keeping the letters (Renri's names carry spans
+    such as ``<span class="renri-hidden-letter-en">W</span>allow`` -> ``Wallow``)."""
+    return _MARKUP.sub("", name) if "<" in name else name
 
 
 def _pick_name(lang: str, en: str, ja: str, zh: str) -> str:
@@ -171,7 +181,8 @@ class Catalogue:
     # building
     @staticmethod
     def _aliases(v: dict[str, Any]) -> list[str]:
-        names = [v["name_ja"], v["name_en"], v["name_zh"], v.get("name_zh_g1") or ""]
+        names = [strip_markup(v["name_ja"]), strip_markup(v["name_en"]), strip_markup(v["name_zh"]),
+                 strip_markup(v.get("name_zh_g1") or "")]
         out: list[str] = []
         for n in names:
             if not n:
@@ -192,8 +203,9 @@ class Catalogue:
             damage=(dmg[0], dmg[1]) if dmg is not None else None, damage_text=v.get("damage_text"),
             charge=v.get("charge"), cost=v.get("cost"), cost_text=v.get("cost_text"),
             replaces=v.get("replaces"), extra=bool(v["extra"]),
-            name_ja=v["name_ja"], name_en=v["name_en"], name_zh=v["name_zh"], ruby=v.get("ruby") or "",
-            season=season, facts=tuple(sorted((v.get("facts") or {}).items())),
+            name_ja=strip_markup(v["name_ja"]), name_en=strip_markup(v["name_en"]),
+            name_zh=strip_markup(v["name_zh"]), ruby=v.get("ruby") or "", season=season,
+            facts=tuple(sorted((v.get("facts") or {}).items())),
         )
 
     # seasons

@@ -13,6 +13,7 @@ from sakura_lab.cards import (  # noqa: F401
     mizuki,
     oboro,
     raira,
+    renri,
     saine,
     shinra,
     shisui,

@@ -103,3 +103,10 @@ D_ORDER: Final = "order"  # which of several simultaneous effects resolves first
 D_NUMBER: Final = "number"  # declare a number (CR 10-36)
 
 MAX_TURNS: Final = 80  # turn cap: the game is recorded as a draw (reason "turn_cap")
+
+# --- optional per-game tracking a megami's rules switch on (no cost in games that do not) -----------
+# st.marks[TRACK_FROM_SHADOW] set: every move of sakura tokens out of ＜Shadow＞ (CR 7-1-5, "ダスト") sets the
+# turn mark ("turn", FROM_SHADOW_THIS_TURN), cleared at the start of each turn with the other "turn" marks
+# ("if a sakura token moved out of Shadow this turn": Renri's 玄塗り).
+TRACK_FROM_SHADOW: Final = "track_from_shadow"
+FROM_SHADOW_THIS_TURN: Final = "from_shadow"

@@ -9,9 +9,11 @@ from sakura_lab.engine.constants import (
     DIST,
     DIST_CAP,
     ENHANCE,
+    FROM_SHADOW_THIS_TURN,
     LIFE,
     OUTSIDE,
     SHADOW,
+    TRACK_FROM_SHADOW,
     VIGOR_CAP,
 )
 from sakura_lab.engine.state import GameState, Outcome
@@ -110,6 +112,8 @@ def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, caus
         st.log("tokens", src, dst, k, cause)
     if src >= CARD_BASE or dst >= CARD_BASE:
         st.enh_dirty = True
+    if src == SHADOW and TRACK_FROM_SHADOW in st.marks:  # tracked only when a rule reads it (constants)
+        st.marks[("turn", FROM_SHADOW_THIS_TURN)] = True
     if src == DIST:  # unlogged event: "when tokens are moved out of ＜Distance＞" (the "tokens" log line shows it)
         notify(st, "tokens_from_distance", k, dst, cause, arrow_player)
     if (k >= 3 or cause == "arrow") and "watch_token_moves" in st.marks:

@@ -177,15 +177,18 @@ def make_changes(swaps: Sequence[str] = (), sets: Sequence[str] = (), season: st
 
 
 def implemented_megami(season: str | None = None) -> list[str]:
-    """Base megami of ``season`` (in number order) whose original form's every card has its effects
-    implemented, i.e. the megami a study can play; what ``--megami all`` means."""
+    """Base megami of ``season`` (in number order) every card of every form of which has its effects
+    implemented, i.e. the megami a study can play (studies pair all forms of a base megami, e.g.
+    ``deckgen.form_pairings``); what ``--megami all`` means."""
     from sakura_lab.cards.registry import is_implemented
 
     cat = get_catalogue()
     season = cat.season(season)
+    forms = cat.megamis(season)
     out = []
-    for m in cat.megamis(season):
-        if m.code == m.base and all(is_implemented(c.id) for c in cat.cards(form=m.code, season=season)):
+    for m in forms:
+        if m.code == m.base and all(is_implemented(c.id) for f in forms if f.base == m.code
+                                    for c in cat.cards(form=f.code, season=season)):
             out.append(m.code)
     return out
 
