@@ -254,7 +254,7 @@ def test_rule_21_6_3_both_hosts_prices_move_in_mirror():
 
 
 # ====================================================================== normal cards
-@pytest.mark.card(A.ABACUS)
+@pytest.mark.card("23-akina-o-n-1")
 def test_abacus_beads_vigor():
     st = setup(hand0=[A.ABACUS], dist=6, vigor=(0, 1))
     play_card(st, A.ABACUS)
@@ -266,7 +266,7 @@ def test_abacus_beads_vigor():
     assert st.vigor[0] == 1
 
 
-@pytest.mark.card(A.ABACUS)
+@pytest.mark.card("23-akina-o-n-1")
 def test_abacus_beads_divest_and_flare_flow():
     st = setup(hand0=[A.ABACUS, A.ABACUS], dist=1, flow=(1, 0), price=2, aura=(2, 3))
     play_card(st, A.ABACUS)
@@ -284,7 +284,7 @@ def test_abacus_beads_divest_and_flare_flow():
     assert flow(st) == 1 and st.tok[FLARE] == 1
 
 
-@pytest.mark.card(A.BROWBEAT)
+@pytest.mark.card("23-akina-o-n-2")
 def test_browbeat_more_capital_plus_life_and_stays_played():
     st = setup(hand0=[A.BROWBEAT], dist=4, aura=(3, 1), flow=(1, 0))
     play_card(st, A.BROWBEAT)
@@ -293,7 +293,7 @@ def test_browbeat_more_capital_plus_life_and_stays_played():
     assert zone_ids(st, 0, PLAYED) == [A.BROWBEAT]
 
 
-@pytest.mark.card(A.BROWBEAT)
+@pytest.mark.card("23-akina-o-n-2")
 def test_browbeat_less_capital_goes_face_down():
     st = setup(hand0=[A.BROWBEAT], dist=4, aura=(1, 3))
     play_card(st, A.BROWBEAT)
@@ -303,7 +303,7 @@ def test_browbeat_less_capital_goes_face_down():
     assert A.price(st, 0) == 3  # 0 Life damage still moved the price
 
 
-@pytest.mark.card(A.BARTER)
+@pytest.mark.card("23-akina-o-n-3")
 def test_barter_capital_3_more_returns_other_megami_card_and_basic_action():
     st = setup(hand0=[A.BARTER], played0=[SLASH, A.ABACUS], dist=5, aura=(4, 0), flare=(2, 0), vigor=(0, 0))
     play_card(st, A.BARTER)
@@ -320,7 +320,7 @@ def test_barter_capital_3_more_returns_other_megami_card_and_basic_action():
     assert st.terminal[0]  # Terminal
 
 
-@pytest.mark.card(A.BARTER)
+@pytest.mark.card("23-akina-o-n-3")
 def test_barter_equal_capital_nothing():
     st = setup(hand0=[A.BARTER], played0=[SLASH], dist=5, aura=(1, 3))  # after 2 on Aura: capital 1 vs 1
     play_card(st, A.BARTER)
@@ -330,7 +330,7 @@ def test_barter_equal_capital_nothing():
     assert zone_ids(st, 0, PLAYED) == [SLASH, A.BARTER]
 
 
-@pytest.mark.card(A.SPECULATE)
+@pytest.mark.card("23-akina-o-n-4")
 def test_speculate_both_modes():
     st = setup(hand0=[A.SPECULATE, A.SPECULATE], aura=(3, 3), shadow=3)
     first, second = st.zones[0][HAND]
@@ -342,7 +342,7 @@ def test_speculate_both_modes():
     assert st.tok[AURA] == 3 and st.tok[SHADOW] == 1
 
 
-@pytest.mark.card(A.CALCULATE)
+@pytest.mark.card("23-akina-o-n-5")
 def test_calculate_reaction_shifts_ranges_down():
     """The opponent's Himika Shot (4-10) at distance 10 becomes 3-9 and misses."""
     st = setup(megami0=("yurina", "himika"), megami1=AY, hand0=[HIMIKA_SHOT], hand1=[A.CALCULATE], dist=10)
@@ -352,7 +352,7 @@ def test_calculate_reaction_shifts_ranges_down():
     assert zone_ids(st, 1, PLAYED) == [A.CALCULATE]
 
 
-@pytest.mark.card(A.CONTINGENCY)
+@pytest.mark.card("23-akina-o-n-6")
 def test_contingency_initialize_and_tokens_to_opponent_flare():
     st = setup(hand0=[A.CONTINGENCY, A.CONTINGENCY], dist=4, flare=(0, 3), aura=(3, 3))
     assert not any(o == ("play", uid(st, A.CONTINGENCY)) for o in options(st))  # range restriction 0-3
@@ -367,7 +367,7 @@ def test_contingency_initialize_and_tokens_to_opponent_flare():
     assert st.tok[FLARE + 1] == 2 and st.tok[SHADOW] == 0
 
 
-@pytest.mark.card(A.FINANCING)
+@pytest.mark.card("23-akina-o-n-7")
 def test_direct_financing_pay_vigor_for_second_arrow_and_disenchant_attack():
     st = setup(hand0=[A.FINANCING], aura=(1, 3), vigor=(1, 1), dist=3, shadow=2)
     f = uid(st, A.FINANCING)
@@ -383,7 +383,7 @@ def test_direct_financing_pay_vigor_for_second_arrow_and_disenchant_attack():
     assert st.loc[f] == DISCARD
 
 
-@pytest.mark.card(A.FINANCING)
+@pytest.mark.card("23-akina-o-n-7")
 def test_direct_financing_disenchant_attack():
     st = setup(enh0=[(A.FINANCING, 1)], dist=3, aura=(3, 3))
     f = uid(st, A.FINANCING)
@@ -396,7 +396,7 @@ def test_direct_financing_disenchant_attack():
 
 
 # ====================================================================== special cards
-@pytest.mark.card(A.TAKEOVER)
+@pytest.mark.card("23-akina-o-s-1")
 def test_hostile_takeover_attack_and_repeat_while_capital_greater():
     st = setup(specials0=[A.TAKEOVER], flare=(4, 0), aura=(3, 1), price=2, dist=8)
     t = uid(st, A.TAKEOVER)
@@ -407,7 +407,7 @@ def test_hostile_takeover_attack_and_repeat_while_capital_greater():
     assert st.tok[FLARE] == 2 and st.loc[t] == SPECIAL and st.cstate[t] == DEVOTED
 
 
-@pytest.mark.card(A.TAKEOVER)
+@pytest.mark.card("23-akina-o-s-1")
 def test_hostile_takeover_repeats_and_damage_fixed():
     st = setup(specials0=[A.TAKEOVER], flare=(5, 0), aura=(3, 0), price=1, dist=8, hand0=[])
     # a +1/+1 to all attacks would be ignored
@@ -419,7 +419,7 @@ def test_hostile_takeover_repeats_and_damage_fixed():
     assert st.decision.kind == "main"
 
 
-@pytest.mark.card(A.TAKEOVER, A.CALCULATE)
+@pytest.mark.card("23-akina-o-s-1", "23-akina-o-n-5")
 def test_hostile_takeover_cancelled_when_reacted():
     st = setup(specials0=[A.TAKEOVER], flare=(1, 0), price=1, dist=3, megami1=("yurina", "himika"),
                hand1=["01-yurina-o-n-5"] if False else [])
@@ -431,7 +431,7 @@ def test_hostile_takeover_cancelled_when_reacted():
     assert A.price(st, 0) == 1
 
 
-@pytest.mark.card(A.SURFEIT)
+@pytest.mark.card("23-akina-o-s-2")
 def test_count_surfeit_reaction_after_attack():
     st = setup(megami0=("yurina", "himika"), megami1=AY, hand0=[SLASH], specials1=[A.SURFEIT], dist=3,
                aura=(3, 2), flare=(0, 1), life=(10, 10))
@@ -444,7 +444,7 @@ def test_count_surfeit_reaction_after_attack():
     assert st.tok[AURA + 1] == 5 and st.tok[FLARE + 1] == 0 and flow(st, 1) == 0 and st.tok[LIFE + 1] == 9
 
 
-@pytest.mark.card(A.PROTECTION)
+@pytest.mark.card("23-akina-o-s-3")
 def test_protection_money_moves_life_tokens_stay_and_saves_from_loss():
     st = setup(specials0=[A.PROTECTION], flare=(1, 0), life=(6, 10))
     pm = uid(st, A.PROTECTION)
@@ -461,7 +461,7 @@ def test_protection_money_moves_life_tokens_stay_and_saves_from_loss():
     assert st.tok[LIFE] == 4 and st.tok[FLARE] == 2 and st.loc[pm] == OUT and st.tok[CARD_BASE + pm] == 0
 
 
-@pytest.mark.card(A.AUDIT)
+@pytest.mark.card("23-akina-o-s-4")
 def test_revelatory_audit_divest_recover_and_removed():
     st = setup(specials0=[A.AUDIT], flare=(2, 0), flow=(2, 0), price=2, aura=(1, 3), shadow=3, dist=5)
     a = uid(st, A.AUDIT)
@@ -477,7 +477,7 @@ def test_revelatory_audit_divest_recover_and_removed():
     assert st.loc[a] == OUT
 
 
-@pytest.mark.card(A.AUDIT)
+@pytest.mark.card("23-akina-o-s-4")
 def test_revelatory_audit_range_restriction_and_no_flow():
     st = setup(specials0=[A.AUDIT], flare=(2, 0), dist=8)
     assert not any(o[0] == "play" for o in options(st) if len(o) > 1 and o[1] == uid(st, A.AUDIT))
@@ -544,7 +544,7 @@ def test_interaction_chikage_poison_damage_and_price():
     assert A.price(st, 0) == 1 and A.price(st, 1) == 1
 
 
-@pytest.mark.card(A.SPECULATE)
+@pytest.mark.card("23-akina-o-n-4")
 def test_flow_tokens_conserved_over_a_card_sequence():
     st = setup(hand0=[A.SPECULATE], aura=(4, 3))
     before = total(st)
