@@ -16,7 +16,6 @@ from sakura_lab.engine.constants import (
     FLARE,
     FLOW_TOKENS,
     HAND,
-    IN_USE,
     LIFE,
     OUT,
     PLAYED,
