@@ -145,7 +145,7 @@ def change_price(st: GameState, p: int, delta: int) -> None:
         return
     st.marks[("akina_price", p)] = new
     if st.record:
-        st.log("note", p, f"price {old} -> {new}")
+        st.log("akina_price", p, old, new)
     count(st, p, "price_up" if new > old else "price_down", abs(new - old))
 
 
@@ -238,7 +238,7 @@ def _invest_answer(st: GameState, ans: Any, p: int) -> None:
 
 def _main_start_divest(st: GameState, p: int) -> None:
     """MR 21-6-2 (after the Investment): Divest once; Revelatory Audit (Devoted) offers Focus instead."""
-    opts: list[str] = ["skip"]
+    opts: list[str] = ["pass"]
     if st.tok[FLOW_TOKENS + p] > 0:
         opts.append("divest")
     if _audit_devoted(st, p):

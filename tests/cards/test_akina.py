@@ -189,7 +189,7 @@ def test_rule_21_6_1_investment_at_start_of_main_phase():
     answer(st, b)
     assert st.loc[b] == DISCARD and flow(st) == 1 and st.tok[AURA] == 2 and A.price(st, 0) == 3
     d = st.decision
-    assert d.kind == "choose" and d.context == "akina_divest" and d.options == ("skip", "divest")
+    assert d.kind == "choose" and d.context == "akina_divest" and d.options == ("pass", "divest")
     answer(st, "divest")  # price 3: opponent's Flare (0) -> nothing moves, price stays
     assert flow(st) == 0 and A.price(st, 0) == 3
     assert st.decision.kind == "main"
@@ -217,7 +217,7 @@ def test_rule_21_6_2_divest_at_start_only_once_and_focus_with_devoted_audit():
     assert st.decision.context == "akina_invest"
     answer(st, "stop")
     d = st.decision
-    assert d.context == "akina_divest" and d.options == ("skip", "focus")  # no Flow: only Focus instead
+    assert d.context == "akina_divest" and d.options == ("pass", "focus")  # no Flow: only Focus instead
     answer(st, "focus")
     assert st.tok[AURA] == 2 and st.tok[FLARE] == 1
     assert st.decision.kind == "main"
@@ -501,37 +501,46 @@ def test_interaction_korunu_freeze_fills_aura_divest_token_goes_to_shadow():
     assert st.tok[AURA] == 3 and st.tok[AURA + 1] == 2 and st.tok[SHADOW] == 2 and A.price(st, 0) == 1
 
 
-@pytest.mark.rule("MR 21-6-1")
+@pytest.mark.card("23-akina-o-n-2", "05-oboro-o-n-1")
 def test_interaction_oboro_trap_and_investment_before_the_same_reshuffle():
-    """Oboro's rule (MR 3-3) and Akina's Investment (MR 21-6-1) both act just before the reshuffle of a player
-    hosting both."""
-    st = setup(megami0=("akina", "oboro"), played0=[A.BROWBEAT], price=2, aura=(3, 3))
-    inject(st, (Custom(lambda st, ctx: S.push_reshuffle(st, 0, by_rules=True)),), Ctx(0))
+    """Oboro's Trap rule (MR 3-3) and Akina's Investment (MR 21-6-1) both act just before the start-phase
+    reshuffle of a player hosting both: Steel Strings is played from the discard pile and Browbeat is invested
+    (to the discard pile, then reshuffled into the deck)."""
+    st = scenario(megami0=("akina", "oboro"), played0=[A.BROWBEAT], discard0=["05-oboro-o-n-1"], dist=3,
+                  start="turn", aura=(3, 3))
+    assert st.decision.kind == "reshuffle"
+    answer(st, True)
+    b, trap = uid(st, A.BROWBEAT), uid(st, "05-oboro-o-n-1")
     seen = []
-    for _ in range(6):
+    for _ in range(12):
         d = st.decision
-        if d is None or d.kind == "main":
+        if d is None or d.kind == "main" or (d.kind == "card" and d.context == "akina_invest" and b not in d.options
+                                             and "akina_invest" in seen):
             break
-        seen.append(d.context)
-        if d.context == "akina_invest":
-            answer(st, uid(st, A.BROWBEAT))
+        seen.append(d.context if d.kind == "card" else d.kind)
+        if d.kind == "card" and b in d.options:
+            answer(st, b)
+        elif d.kind == "card" and trap in d.options:
+            answer(st, trap)
+        elif d.kind == "damage":
+            answer(st, "life")
         else:
             st.apply(0)
-    assert "akina_invest" in seen
-    # Browbeat went to the discard pile and was reshuffled into the deck; Aura -> Flow 1, price 3, Life -1
-    assert flow(st) == 1 and A.price(st, 0) == 3 and st.tok[LIFE] == 9
-    assert zone_ids(st, 0, S.DECK) == [A.BROWBEAT]
+    assert "akina_invest" in seen and "trap_before_reshuffle" in seen
+    assert flow(st) == 1 and st.tok[LIFE + 1] == 8 and st.tok[LIFE] == 9  # Steel Strings 2 on Life; reshuffle 1
+    assert A.price(st, 0) == 4  # +1 Investment, +1 the opponent's Life damage; the reshuffle's damage: none
+    assert b in st.zones[0][S.DECK] or b in st.zones[0][HAND]
 
 
 @pytest.mark.rule("MR 21-3-1")
 def test_interaction_raira_cost_reduction_does_not_change_market_price():
     """A cost reduction of another megami (Raira's Devoted discount for own
     Specials) does not change a market price (MR 21-3-1), while it does change a printed cost."""
-    st = setup(megami0=("akina", "raira"), specials0=[A.TAKEOVER, A.PROTECTION], devoted0=["12-raira-o-s-3"],
+    st = setup(megami0=("akina", "raira"), specials0=[A.TAKEOVER, A.PROTECTION], devoted0=["12-raira-o-s-3-ex2"],
                price=2)
     t, pm = uid(st, A.TAKEOVER), uid(st, A.PROTECTION)
-    assert S.card_cost(st, 0, t) == 2
-    assert S.card_cost(st, 0, pm) in (0, 1)
+    assert S.card_cost(st, 0, t) == 2  # market price: unchanged
+    assert S.card_cost(st, 0, pm) == 0  # printed 1, less 1
 
 
 @pytest.mark.rule("MR 21-6-3")
