@@ -22,6 +22,10 @@ Gaps filled / rulings (our decisions, with sources):
   Trap rule, MR 3-3), so it resolves before the reshuffle's Life damage. At the start of the main phase: a
   trigger on the ``main_phase`` event asks first whether to invest (once), then whether to Divest (once,
   MR 21-6-2); since it is asked before the first main-phase option, "not yet Divested this turn" always holds.
+  Decisions: Investment is ``D_CARD`` with context ``akina_invest`` (options "stop" + cards); the start-of-main
+  Divest is ``D_CHOOSE`` with context ``akina_divest`` (options "pass", "divest" when Flow holds a token,
+  "focus" with a Devoted Revelatory Audit). The mechanics ``invest`` / ``divest`` recognise them (``uses``).
+- The price is logged as the line ``akina_price: player, old, new``.
 - Divest (MR 21-5): step 2 takes the token from the opponent's zone for Life / Aura / Flare; with price 1 the
   token comes from Shadow, and if the own Aura is full it would go "to Shadow instead", i.e. it does not move,
   so step 3 is skipped (literal reading of "if no token moves, skip").
