@@ -1,5 +1,6 @@
 """Imports every megami module so that their card scripts (and host rules) are registered."""
 from sakura_lab.cards import (  # noqa: F401
+    akina,
     chikage,
     hagane,
     hatsumi,

@@ -100,6 +100,8 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
     flags -= acc.lost
     if "lose_no_reactions" in acc.lost:
         flags = {f for f in flags if not f.startswith("no_reactions")}
+    if "fixed_damage" in flags:  # "this attack's damage does not change" (e.g. Akina's Hostile Takeover)
+        aura, life = atk.aura, atk.life
     if aura is not None:
         aura = max(0, aura) if "overwhelm" in flags else max(0, min(5, aura))  # CR 6-4-1-4, 10-21
     if life is not None:

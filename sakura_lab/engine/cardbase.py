@@ -68,6 +68,9 @@ class CardScript:
     unguarded: bool = False  # 隙 (CR 10-6)
     play_condition: Callable[..., bool] | None = None  # (st, player, uid, mode, reacted_aid) -> bool
     cost_fn: Callable[..., int] | None = None  # (st, player, uid) -> base cost before deltas (X costs)
+    # the Cost (``cost_fn`` or printed) is not changed by any other effect (cost deltas skip it), e.g. the
+    # market-price Cost of MR 21-3-1
+    fixed_cost: bool = False
     damage_fn: Callable[..., tuple] | None = None  # (st, atk) -> (aura, life) substitution (X damage)
     reaction_if: Callable[..., bool] | None = None  # (st, player, uid) -> may be played as if it had Reaction
     vanilla: bool = False

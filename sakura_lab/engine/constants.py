@@ -50,6 +50,11 @@ DIST_CAP: Final = 10  # CR 7-1-1
 VIGOR_CAP: Final = 2  # CR 5-1-2
 HAND_LIMIT: Final = 2  # CR 5-1-3
 MASTERY_ZONE: Final = 2  # CR 5-2-2
+# Fixed caps of token places a megami's additional rules add (read by ``tokens.room``; Distance and the Auras
+# have their own, modifiable caps): place -> most sakura tokens it may hold.
+PLACE_CAPS: Final[dict[int, int]] = {
+    FLOW_TOKENS: 5, FLOW_TOKENS + 1: 5,  # Akina's ＜Flow＞ holds at most 5 (MR 21-1)
+}
 
 # --- card categories / types (CR 6-2-1) --------------------------------------------------------
 NORMAL: Final = 0

@@ -129,11 +129,14 @@ def _damage_aura_split(st: GameState, from_walls: int, target: int, n: int, kind
 
 def damage_life(st: GameState, target: int, n: int, kind: str, aid: int) -> None:
     """Life damage: tokens from ＜Life＞ to the same player's ＜Flare＞ (CR 5-8-3-1)."""
-    moved = move_tokens(st, LIFE + target, FLARE + target, n, cause=_dmg_cause(kind)) if n > 0 and not _immune(
-        st, target, kind) else 0
+    immune = n > 0 and _immune(st, target, kind)
+    moved = move_tokens(st, LIFE + target, FLARE + target, n, cause=_dmg_cause(kind)) if n > 0 and not immune else 0
     _record_dealt(st, aid, None, moved)
     if moved > 0 and st.outcome is None:
         emit(st, "life_damage", target, moved, aid, kind)
+    if not immune and st.outcome is None:
+        # unlogged event: life damage of 0 or more has been resolved (MR 21-6-3 reacts also to 0 damage)
+        notify(st, "life_damage_resolved", target, moved, aid, kind)
 
 
 def _record_dealt(st: GameState, aid: int, aura: int | None, life: int | None) -> None:

@@ -973,7 +973,7 @@ class Instead(Ability):
 # The per-card flags the core reads (declared fields of ``CardScript``) that :func:`card` accepts by keyword.
 _DECLARED_FLAGS = frozenset({"variant", "users", "extra_cost", "charge_fn", "undiscardable", "all_out",
                              "extra_copies", "returns_only_from", "unselectable_by_opponent", "unsealable",
-                             "playable_from", "setup_zone"})
+                             "playable_from", "setup_zone", "fixed_cost"})
 
 
 def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = (),

@@ -55,6 +55,8 @@ def card_cost(st: GameState, player: int, uid: int) -> int:
         base = cd.script.cost_fn(st, player, uid)
     else:
         base = cd.cost or 0
+    if cd.script.fixed_cost:  # a Cost no other effect changes (MR 21-3-1 market price)
+        return max(0, base)
     delta = 0
     for ab in cd.script.forced:
         delta += ab.cost_delta(st, uid, uid, player)

@@ -12,6 +12,7 @@ from sakura_lab.engine.constants import (
     FROM_SHADOW_THIS_TURN,
     LIFE,
     OUTSIDE,
+    PLACE_CAPS,
     SHADOW,
     TRACK_FROM_SHADOW,
     VIGOR_CAP,
@@ -44,6 +45,10 @@ def room(st: GameState, place: int, arrow_player: int = -1) -> int:
             for src, ab in hooked(st, "cap_occupied"):  # e.g. Korunu's Freeze tokens (MR 13-3)
                 used += ab.cap_occupied(st, src, place)
         return max(0, aura_cap(st, place - AURA, arrow_player) - used)
+    if place < CARD_BASE:  # fixed caps of places added by additional rules (e.g. MR 21-1 Flow: 5)
+        cap = PLACE_CAPS.get(place)
+        if cap is not None:
+            return max(0, cap - st.tok[place])
     return 1 << 30
 
 
