@@ -25,9 +25,11 @@ from sakura_lab.cards.registry import load_all
 # two of them here first would change every game in a process that loads the ai layer before the cards.
 load_all()
 
-from sakura_lab.cards import chikage as chikage_cards  # noqa: E402 - after load_all, see above
+from sakura_lab.cards import akina as akina_cards  # noqa: E402 - after load_all, see above
+from sakura_lab.cards import chikage as chikage_cards  # noqa: E402
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
 from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
+from sakura_lab.cards import kanawe as kanawe_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
@@ -48,6 +50,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     DISCARD,
     ENHANCE,
     EXTRA,
+    FLOW_TOKENS,
     HAND,
     IN_USE,
     LIFE,
@@ -421,6 +424,36 @@ def _honoka(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 
 
 register("honoka", ("bloomed", "flowers_tokens"), _honoka)
+
+
+# ---------------------------------------------------------------- Kanawe (MR 18)
+def _kanawe(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """How far the mask marker has come down the story board (its row: 0 at the start, 6 at the final act, which
+    wins; MR 18-6), whether one more completed Plot reaches the final act, and the prepared Plot's progress (share
+    of its cells done, MR 18-5; 0 without a prepared Plot)."""
+    node = kanawe_cards.act_node(st, p)
+    row = 6 if node == "END" else (0 if node == kanawe_cards.START else int(node[0]))
+    u = kanawe_cards.prepared_plot(st, p)
+    share = 0.0
+    if u >= 0 and st.tok[CARD_BASE + u]:
+        need = kanawe_cards.plot_side(st, u)[1]
+        share = min(1.0, int(st.marks.get(("kw_cell", p), 0)) / need) if need else 0.0
+    return (float(row), 1.0 if row == 5 else 0.0, share)
+
+
+register("kanawe", ("act_row", "act_last", "plot_share"), _kanawe)
+
+
+# ---------------------------------------------------------------- Akina (MR 21)
+def _akina(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Tokens in ＜Flow＞ (capital, and what Divest spends, MR 21-5), the price (1-4, MR 21-2-1), and whether a
+    Divest now would take its token from the opponent's Flare or Life (price 3+ with a token in ＜Flow＞)."""
+    flow = st.tok[FLOW_TOKENS + p]
+    pr = akina_cards.price(st, p)
+    return (float(flow), float(pr), 1.0 if flow and pr >= 3 else 0.0)
+
+
+register("akina", ("flow", "price", "divest_rich"), _akina)
 
 
 # ---------------------------------------------------------------- Kamuwi (MR 19)
