@@ -8,6 +8,7 @@ from sakura_lab.cards import (  # noqa: F401
     korunu,
     kururu,
     megumi,
+    misora,
     mizuki,
     oboro,
     raira,

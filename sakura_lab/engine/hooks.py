@@ -96,6 +96,11 @@ HOOKS: dict[str, HookSpec] = {
                                   "any change; may remove the card's attack from ＜Attacking＞ (it is then not made "
                                   "and does not resolve, CR 10-5 i)", "in force",
                                   "CR 9-2-1; MR 15-1-2, 15-2 (Hatsumi's dive)"),
+    "range_distance": HookSpec("when an attack's Range is checked (CR 9-2-1 i, 9-4 iii, 10-5 i); abilities in force "
+                               "are asked only while the state's ``range_distance`` mark is set",
+                               "the number compared with the Range instead of the current distance "
+                               "(-1: the check fails)", "attack text, in force",
+                               "CR 9-4-1; MR 23-4 (Misora's Tracking: the aim instead of the distance)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -246,6 +251,10 @@ class Ability:
     def before_resolution(self, st: GameState, src: int, player: int, uid: int, aid: int) -> None:
         """``player`` played card ``uid`` (its attack ``aid``, -1 if none, is created and the costs are paid);
         it has not resolved yet. An ability that makes the attack illegal deletes it from ``st.attacks``."""
+
+    def range_distance(self, st: GameState, src: int, atk: Attack, d: int) -> int:
+        """The number compared with ``atk``'s Range when it is checked, ``d`` so far (CR 9-4-1, MR 23-4)."""
+        return d
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return
