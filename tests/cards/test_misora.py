@@ -13,6 +13,7 @@ from sakura_lab.engine.constants import (
     DISCARD,
     ENHANCE,
     HAND,
+    MODE_EFFECT,
     OUT,
     PLAYED,
     SEAL,
@@ -23,9 +24,9 @@ from sakura_lab.engine.dsl import Custom
 from sakura_lab.engine.state import Ctx
 from sakura_lab.testing import (
     answer,
-    inject,
     can_play_now,
     end_main,
+    inject,
     options,
     pass_until,
     play_card,
@@ -118,7 +119,7 @@ def test_mr_23_2_opponent_has_no_aim_rule():
     assert not (d is not None and d.kind == "may" and d.context == "misora_aim")
 
 
-@pytest.mark.card(NERAIGERI)
+@pytest.mark.card("25-misora-o-n-2")
 def test_mr_23_2_attack_clears_aim_at_main_phase_end():
     """MR 23-2 (a): after a main phase in which you attacked, the aim becomes none (then (b) may set it)."""
     st = sc(hand0=[NERAIGERI], dist=3)
@@ -143,7 +144,7 @@ def test_mr_23_2_no_attack_keeps_aim():
     assert M.aim_of(st, 0) == 5
 
 
-@pytest.mark.card_idle(YUMINAGASHI)
+@pytest.mark.card_idle("25-misora-o-n-1")
 def test_mr_23_3_on_target_needs_aim_and_distance_in_range():
     """MR 23-3: the aim matches when both the aim and the current distance are in the attack's Range."""
     st = sc(hand0=[YUMINAGASHI], dist=5)
@@ -156,14 +157,14 @@ def test_mr_23_3_on_target_needs_aim_and_distance_in_range():
     del st.attacks[atk.aid]
 
 
-@pytest.mark.card_idle(HAYAOTOYA)
+@pytest.mark.card_idle("25-misora-o-n-4")
 def test_mr_23_4_tracking_no_aim_fails():
     """MR 23-4: with no aim the Range check of a Tracking attack fails."""
     st = sc(hand0=[HAYAOTOYA], dist=6)
     assert not can_play_now(st, HAYAOTOYA, fullpower=True)
 
 
-@pytest.mark.card(HAYAOTOYA)
+@pytest.mark.card("25-misora-o-n-4")
 def test_mr_23_4_tracking_attack_hits_at_distance_outside_range():
     """MR 23-4: aim 6 in 5-15: the Tracking attack is made at distance 2 (outside its Range)."""
     st = sc(hand0=[HAYAOTOYA], dist=2)
@@ -176,7 +177,7 @@ def test_mr_23_4_tracking_attack_hits_at_distance_outside_range():
 
 
 # ---------------------------------------------------------------- 弓流し
-@pytest.mark.card(YUMINAGASHI)
+@pytest.mark.card("25-misora-o-n-1")
 def test_yuminagashi_no_aim_plain():
     st = sc(hand0=[YUMINAGASHI], dist=5)
     play_card(st, YUMINAGASHI)
@@ -185,7 +186,7 @@ def test_yuminagashi_no_aim_plain():
     assert tokens(st) == {"life": (10, 10), "aura": (3, 1), "flare": (0, 0), "dist": 5, "shadow": 2}
 
 
-@pytest.mark.card(YUMINAGASHI)
+@pytest.mark.card("25-misora-o-n-1")
 def test_yuminagashi_on_target_aura_dash_and_aim_equal_distance_gains_aura():
     """Aim 5 at distance 5: aura damage "-" (only life), after attack Shadow -> own Aura 1."""
     st = sc(hand0=[YUMINAGASHI], dist=5, shadow=2, aura=(2, 3))
@@ -196,7 +197,7 @@ def test_yuminagashi_on_target_aura_dash_and_aim_equal_distance_gains_aura():
     assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 1), "dist": 5, "shadow": 1}
 
 
-@pytest.mark.card(YUMINAGASHI)
+@pytest.mark.card("25-misora-o-n-1")
 def test_yuminagashi_on_target_but_not_equal():
     st = sc(hand0=[YUMINAGASHI], dist=5, shadow=2, aura=(2, 3))
     aim(st, 0, 6)
@@ -206,7 +207,7 @@ def test_yuminagashi_on_target_but_not_equal():
 
 
 # ---------------------------------------------------------------- 狙い蹴り
-@pytest.mark.card(NERAIGERI)
+@pytest.mark.card("25-misora-o-n-2")
 def test_neraigeri_moves_aim():
     st = sc(hand0=[NERAIGERI], dist=3)
     aim(st, 0, 5)
@@ -219,7 +220,7 @@ def test_neraigeri_moves_aim():
     assert tokens(st)["aura"] == (3, 1)
 
 
-@pytest.mark.card(NERAIGERI)
+@pytest.mark.card("25-misora-o-n-2")
 def test_neraigeri_without_aim_nothing():
     st = sc(hand0=[NERAIGERI], dist=3)
     play_card(st, NERAIGERI)
@@ -240,25 +241,25 @@ def _kazaana_state(dist, aim_v):
     return st
 
 
-@pytest.mark.card(KAZAANA)
+@pytest.mark.card("25-misora-o-n-3")
 def test_kazaana_distance_above_aim():
     st = _kazaana_state(4, 2)
     assert tokens(st) == {"life": (10, 10), "aura": (2, 2), "flare": (0, 0), "dist": 3, "shadow": 5}
 
 
-@pytest.mark.card(KAZAANA)
+@pytest.mark.card("25-misora-o-n-3")
 def test_kazaana_distance_equals_aim():
     st = _kazaana_state(4, 4)
     assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 4, "shadow": 3}
 
 
-@pytest.mark.card(KAZAANA)
+@pytest.mark.card("25-misora-o-n-3")
 def test_kazaana_distance_below_aim():
     st = _kazaana_state(4, 9)
     assert tokens(st) == {"life": (10, 10), "aura": (2, 2), "flare": (0, 0), "dist": 5, "shadow": 3}
 
 
-@pytest.mark.card(KAZAANA)
+@pytest.mark.card("25-misora-o-n-3")
 def test_kazaana_as_reaction():
     """Reaction attack: played against an opponent's attack (player 1 attacks)."""
     st = sc(hand0=[KAZAANA], hand1=[HIMIKA_SHOT], dist=4, turn_player=1, shadow=1)
@@ -270,7 +271,7 @@ def test_kazaana_as_reaction():
 
 
 # ---------------------------------------------------------------- 甲矢乙矢
-@pytest.mark.card(HAYAOTOYA)
+@pytest.mark.card("25-misora-o-n-4")
 def test_hayaotoya_opponent_discards_attack():
     st = sc(hand0=[HAYAOTOYA], hand1=[SLASH, HIMIKA_SHOT, "03-himika-o-n-5"], dist=9)
     aim(st, 0, 9)
@@ -284,7 +285,7 @@ def test_hayaotoya_opponent_discards_attack():
     assert zone_ids(st, 1, HAND) == [HIMIKA_SHOT, "03-himika-o-n-5"]
 
 
-@pytest.mark.card(HAYAOTOYA)
+@pytest.mark.card("25-misora-o-n-4")
 def test_hayaotoya_no_attack_mills_three():
     st = sc(hand0=[HAYAOTOYA], hand1=["03-himika-o-n-5"], deck1=["03-himika-o-n-2", "03-himika-o-n-3",
                                                                   "03-himika-o-n-4", "03-himika-o-n-6"], dist=9)
@@ -296,14 +297,14 @@ def test_hayaotoya_no_attack_mills_three():
     assert tokens(st)["life"] == (10, 9)
 
 
-@pytest.mark.card_idle(HAYAOTOYA)
+@pytest.mark.card_idle("25-misora-o-n-4")
 def test_hayaotoya_without_aim_cannot_be_played():
     st = sc(hand0=[HAYAOTOYA], dist=9)
     assert not can_play_now(st, HAYAOTOYA, fullpower=True)
 
 
 # ---------------------------------------------------------------- 精密化
-@pytest.mark.card(SEIMITSUKA)
+@pytest.mark.card("25-misora-o-n-5")
 def test_seimitsuka_vigor_and_plus_one_on_target():
     st = sc(hand0=[SEIMITSUKA, SLASH], dist=3, vigor=(0, 1))
     aim(st, 0, 4)
@@ -315,7 +316,7 @@ def test_seimitsuka_vigor_and_plus_one_on_target():
     assert tokens(st)["life"] == (10, 8)
 
 
-@pytest.mark.card(SEIMITSUKA)
+@pytest.mark.card("25-misora-o-n-5")
 def test_seimitsuka_not_on_target_no_bonus():
     st = sc(hand0=[SEIMITSUKA, SLASH], dist=3)
     aim(st, 0, 6)
@@ -326,7 +327,7 @@ def test_seimitsuka_not_on_target_no_bonus():
     assert tokens(st)["life"] == (10, 9)
 
 
-@pytest.mark.card(SEIMITSUKA)
+@pytest.mark.card("25-misora-o-n-5")
 def test_seimitsuka_skips_misora_attacks():
     """Misora's own attack is not "another megami's": the bonus waits for the next one."""
     st = sc(hand0=[SEIMITSUKA, NERAIGERI, SLASH], dist=3)
@@ -344,7 +345,7 @@ def test_seimitsuka_skips_misora_attacks():
 
 
 # ---------------------------------------------------------------- 追尾撃
-@pytest.mark.card(TSUIBIGEKI)
+@pytest.mark.card("25-misora-o-n-6")
 def test_tsuibigeki_plays_discard_attack_with_tracking():
     st = sc(hand0=[TSUIBIGEKI], discard0=[SLASH], dist=8)
     aim(st, 0, 3)
@@ -356,7 +357,7 @@ def test_tsuibigeki_plays_discard_attack_with_tracking():
         [TSUIBIGEKI, SLASH])
 
 
-@pytest.mark.card(TSUIBIGEKI)
+@pytest.mark.card("25-misora-o-n-6")
 def test_tsuibigeki_unchosen_card_goes_back_out_face_down():
     """Yurina's Slash face down in Out of Game (not chosen in Deck Construction, CR 10-29)."""
     st2 = sc(hand0=[TSUIBIGEKI], extra0=[SLASH], dist=8)
@@ -373,7 +374,7 @@ def test_tsuibigeki_unchosen_card_goes_back_out_face_down():
     assert tokens(st2)["aura"] == (3, 0)
 
 
-@pytest.mark.card(TSUIBIGEKI)
+@pytest.mark.card("25-misora-o-n-6")
 def test_tsuibigeki_no_aim_no_candidate():
     st = sc(hand0=[TSUIBIGEKI], discard0=[SLASH], dist=8)
     play_card(st, TSUIBIGEKI)
@@ -382,7 +383,7 @@ def test_tsuibigeki_no_aim_no_candidate():
 
 
 # ---------------------------------------------------------------- 空の翼
-@pytest.mark.card(SORANOTSUBASA)
+@pytest.mark.card("25-misora-o-n-7")
 def test_soranotsubasa_deploy_terminal_and_range_restriction():
     st = sc(hand0=[SORANOTSUBASA, SLASH], dist=3, shadow=2)
     play_card(st, SORANOTSUBASA)
@@ -394,7 +395,7 @@ def test_soranotsubasa_deploy_terminal_and_range_restriction():
     assert not can_play_now(st2, SORANOTSUBASA)
 
 
-@pytest.mark.card(SORANOTSUBASA)
+@pytest.mark.card("25-misora-o-n-7")
 def test_soranotsubasa_disenchant_distance_and_mastery_plus_one():
     st = sc(enh0=[(SORANOTSUBASA, 1)], dist=3, start="turn")
     # start phase: the last token leaves, the card is disenchanted
@@ -404,18 +405,27 @@ def test_soranotsubasa_disenchant_distance_and_mastery_plus_one():
 
 
 # ---------------------------------------------------------------- ミハテヌハテ
-@pytest.mark.card(MIHATENUHATE)
+@pytest.mark.card("25-misora-o-s-1")
 def test_mihatenuhate_x3_tracking_no_reactions():
+    """X = 3 (no token): aim 3, distance 9 (Tracking); the opponent's Reaction is not offered."""
     st = sc(specials0=[MIHATENUHATE], hand1=[KAZAANA], flare=(2, 0), dist=9)
     aim(st, 0, 3)
     u = uid(st, MIHATENUHATE)
     play_card(st, MIHATENUHATE)
-    assert st.decision.kind == "damage" or st.decision.kind == "main"
-    assert tokens(st)["life"] == (10, 9)
+    assert st.decision.kind == "main"  # no reaction window, -/1 needs no choice
+    assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 1), "dist": 9, "shadow": 2}
     assert st.cstate[u] == DEVOTED
+    assert zone_ids(st, 1, DISCARD) == []
 
 
-@pytest.mark.card(MIHATENUHATE)
+@pytest.mark.card_idle("25-misora-o-s-1")
+def test_mihatenuhate_aim_not_x_cannot_be_played():
+    st = sc(specials0=[MIHATENUHATE], flare=(2, 0), dist=3)
+    aim(st, 0, 4)
+    assert not can_play_now(st, MIHATENUHATE)
+
+
+@pytest.mark.card("25-misora-o-s-1")
 def test_mihatenuhate_x7_mills_whole_deck():
     st = sc(specials0=[MIHATENUHATE], deck1=["03-himika-o-n-2", "03-himika-o-n-3"], flare=(2, 0), dist=2)
     u = uid(st, MIHATENUHATE)
@@ -427,7 +437,7 @@ def test_mihatenuhate_x7_mills_whole_deck():
     assert zone_ids(st, 1, DISCARD) == ["03-himika-o-n-2", "03-himika-o-n-3"] and zone_ids(st, 1, DECK) == []
 
 
-@pytest.mark.card(MIHATENUHATE)
+@pytest.mark.card("25-misora-o-s-1")
 def test_mihatenuhate_returns_unused_at_end_phase_with_token():
     st = sc(devoted0=[MIHATENUHATE], dist=3, shadow=2)
     u = uid(st, MIHATENUHATE)
@@ -445,7 +455,7 @@ def test_mihatenuhate_returns_unused_at_end_phase_with_token():
 
 
 # ---------------------------------------------------------------- ツクモノクモ
-@pytest.mark.card(TSUKUMONOKUMO)
+@pytest.mark.card("25-misora-o-s-2")
 def test_tsukumonokumo_distance_equals_aim_and_no_advance():
     st = sc(specials0=[TSUKUMONOKUMO], flare=(1, 0), dist=5, aura=(3, 3))
     aim(st, 0, 2)
@@ -459,29 +469,42 @@ def test_tsukumonokumo_distance_equals_aim_and_no_advance():
     assert S.forbidden(st, "basic_action", 0, "forward") and not S.forbidden(st, "basic_action", 1, "forward")
 
 
-@pytest.mark.card(TSUKUMONOKUMO)
+@pytest.mark.card("25-misora-o-s-2")
 def test_tsukumonokumo_without_aim_no_change():
     st = sc(enh0=[(TSUKUMONOKUMO, 1)], dist=5)
     assert S.current_distance(st) == 5
 
 
 # ---------------------------------------------------------------- カカゲルカゲ
-@pytest.mark.card(KAKAGERUKAGE)
-def test_kakagerukage_cancels_and_seals_then_returns():
+@pytest.mark.card("25-misora-o-s-3")
+def test_kakagerukage_cancels_and_seals():
     st = sc(specials0=[KAKAGERUKAGE], hand1=[HIMIKA_SHOT], flare=(2, 0), dist=5, turn_player=1, shadow=3)
     aim(st, 0, 8)  # Himika's shot 4-10 contains 8
     play_card(st, HIMIKA_SHOT)
     react(st, KAKAGERUKAGE)
     pass_until(st, "main", 1)
     k = uid(st, KAKAGERUKAGE)
-    assert zone_ids(st, 1, SEAL) == [HIMIKA_SHOT]
+    assert zone_ids(st, 1, SEAL) == [HIMIKA_SHOT] and zone_ids(st, 1, PLAYED) == []
     assert st.marks[("sealed_by", uid(st, HIMIKA_SHOT))] == k
-    assert tokens(st)["life"] == (10, 10) and tokens(st)["aura"] == (3, 3)
-    st.tok[CARD_BASE + k] = 0  # disenchant now
-    S.push(st, S.check_disenchant) if hasattr(S, "check_disenchant") else None
+    assert zone_ids(st, 0, ENHANCE) == [KAKAGERUKAGE] and st.tok[CARD_BASE + k] == 3
+    # Cost 2 Flare -> Shadow, Charge 3 from Shadow
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 5, "shadow": 2}
 
 
-@pytest.mark.card(KAKAGERUKAGE)
+@pytest.mark.card("25-misora-o-s-3")
+def test_kakagerukage_disenchant_returns_sealed_card():
+    st2 = sc(enh0=[(KAKAGERUKAGE, 1)], played1=[HIMIKA_SHOT], dist=5, turn=2, turn_player=1)
+    k = uid(st2, KAKAGERUKAGE)
+    from sakura_lab.engine import general as G
+    G.seal(st2, uid(st2, HIMIKA_SHOT), k)
+    assert zone_ids(st2, 1, SEAL) == [HIMIKA_SHOT]
+    end_main(st2)  # player 0's turn starts: the last token leaves, カカゲルカゲ is disenchanted
+    pass_until(st2, "main", 0)
+    assert zone_ids(st2, 1, PLAYED) == [HIMIKA_SHOT] and zone_ids(st2, 1, SEAL) == []
+    assert zone_ids(st2, 0, SPECIAL) == [KAKAGERUKAGE] and st2.cstate[k] == DEVOTED
+
+
+@pytest.mark.card("25-misora-o-s-3")
 def test_kakagerukage_aim_outside_range_no_cancel():
     st = sc(specials0=[KAKAGERUKAGE], hand1=[HIMIKA_SHOT], flare=(2, 0), dist=5, turn_player=1, shadow=3)
     aim(st, 0, 2)
@@ -494,16 +517,30 @@ def test_kakagerukage_aim_outside_range_no_cancel():
 
 
 # ---------------------------------------------------------------- ミソラノソラ
-@pytest.mark.card(MISORANOSORA)
-def test_misoranosora_plus_five_then_disenchant():
-    st = sc(specials0=[MISORANOSORA], flare=(5, 2), dist=2, shadow=0, aura=(3, 3))
+@pytest.mark.card("25-misora-o-s-4")
+def test_misoranosora_plus_five():
+    st = sc(specials0=[MISORANOSORA], flare=(5, 2), dist=2, shadow=2, aura=(3, 3))
     play_card(st, MISORANOSORA, fullpower=True)
-    pass_until(st, "main", 1) if st.decision.kind != "main" else None
-    assert zone_ids(st, 0, ENHANCE) == [MISORANOSORA]
-    assert S.current_distance(st) == st.tok[S.DIST] + 5
+    if st.decision.kind == "charge":
+        answer(st, ("aura", 0))  # both charge tokens from Shadow
+    pass_until(st, "may", 0)  # the main phase ended (full-power action): the end-phase aim rule
+    u = uid(st, MISORANOSORA)
+    assert zone_ids(st, 0, ENHANCE) == [MISORANOSORA] and st.tok[CARD_BASE + u] == 2
+    assert st.tok[S.DIST] == 2 and S.current_distance(st) == 7
+    assert tokens(st)["flare"] == (0, 2)
+    answer(st, True)
+    assert M.aim_of(st, 0) == 7
 
 
-@pytest.mark.card(MISORANOSORA)
+@pytest.mark.card_idle("25-misora-o-s-4")
+def test_misoranosora_devoted_cannot_be_played_again():
+    st = sc(devoted0=[MISORANOSORA], flare=(5, 0), dist=2)
+    u = uid(st, MISORANOSORA)
+    st.marks[("free_play", u)] = True
+    assert not S.can_play(st, 0, u, MODE_EFFECT)
+
+
+@pytest.mark.card("25-misora-o-s-4")
 def test_misoranosora_disenchant_moves_three():
     st = sc(enh0=[(MISORANOSORA, 1)], flare=(0, 2), dist=2, start="turn")
     pass_until(st, "main", 0)
