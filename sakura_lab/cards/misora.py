@@ -26,7 +26,9 @@ Rule decisions (ours, with sources; where nothing official exists they follow th
 - MR 23-2 (a) "you attacked this turn" = an attack of yours was made (``attack_made``, CR 9-4 preamble) during
   this turn; applied when the end phase starts (the main phase has just ended, nothing happens in between).
   A turn ending otherwise (no main phase) keeps the aim.
-- MR 23-2 (b) is asked in every end phase of the host where the aim differs from the current distance.
+- MR 23-2 (b) is asked in every end phase of the host where the aim differs from the current distance; the
+  options are ordered (True, False) so that a player indifferent to it (the heuristic's evaluation has no aim
+  feature: the aim pays next turn) sets the aim.
 - Aim values: 狙い蹴り moves the aim by 1 up or down only when there is an aim, and never below 0 (a distance
   is never negative, CR 5-2-1); our reading.
 - 風孔 / 弓流し with no aim: the comparisons are false, nothing happens (JA text compares with a value).
@@ -211,7 +213,8 @@ def _aim_rule_ask(st: GameState, p: int) -> None:
     d = S.current_distance(st)
     if aim_of(st, p) == d:
         return
-    S.ask(st, p, D_MAY, (False, True), _aim_rule_answer, p, auto_single=False, context="misora_aim")
+    # "set" first: a player whose evaluation sees no difference (the aim pays later) takes it
+    S.ask(st, p, D_MAY, (True, False), _aim_rule_answer, p, auto_single=False, context="misora_aim")
 
 
 def _aim_rule_answer(st: GameState, yes: bool, p: int) -> None:
