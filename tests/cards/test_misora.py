@@ -548,3 +548,67 @@ def test_misoranosora_disenchant_moves_three():
     assert tokens(st)["dist"] == 5
     u = uid(st, MISORANOSORA)
     assert st.cstate[u] == DEVOTED
+
+
+# ---------------------------------------------------------------- interactions with other megami
+NUMBING = "09-chikage-o-p-1"  # Chikage's poison (cannot be put face down, MR 7-2-1)
+SHADOW_WING = "13-utsuro-o-n-5"  # this turn distance +2, Mastery Zone +2
+
+
+@pytest.mark.card("25-misora-o-n-4")
+@pytest.mark.rule("MR 7-2-1")
+def test_interaction_hayaotoya_mill_leaves_chikage_poison_on_deck():
+    """甲矢乙矢 without an Attack in the opponent's hand: the top 3 go face down, but a poison on top cannot
+    be put face down (MR 7-2-1) and stays."""
+    st = sc(hand0=[HAYAOTOYA], hand1=["03-himika-o-n-5"], megami1=("chikage", "himika"),
+            deck1=[NUMBING, "03-himika-o-n-2", "03-himika-o-n-3", "03-himika-o-n-4"], dist=9)
+    aim(st, 0, 9)
+    play_card(st, HAYAOTOYA, fullpower=True)
+    no_react(st)
+    take(st, "life")
+    assert zone_ids(st, 1, DISCARD) == ["03-himika-o-n-2", "03-himika-o-n-3"]
+    assert zone_ids(st, 1, DECK) == [NUMBING, "03-himika-o-n-4"]
+
+
+@pytest.mark.card("17-hatsumi-A1-d-1", "25-misora-o-n-4")
+@pytest.mark.rule("MR 23-4")
+def test_interaction_hatsumi_dive_does_not_stop_tracking():
+    """Hatsumi dives forward (MR 15-2: the range is checked again after the dive): the Tracking attack compares
+    the aim, not the changed distance (MR 23-4), so it is still made."""
+    from sakura_lab.cards import hatsumi as H
+
+    st = sc(hand0=[HAYAOTOYA], megami1=("hatsumi-a1", "yurina"), extra1=["17-hatsumi-A1-d-1", "17-hatsumi-A1-d-2"],
+            dist=5)
+    st.marks[(H.DIVE, 1)] = "forward"
+    aim(st, 0, 6)
+    play_card(st, HAYAOTOYA, fullpower=True)
+    assert not H.diving(st, 1) and S.current_distance(st) == 4  # the dive resolved
+    take(st, "life")
+    assert tokens(st)["life"] == (10, 9)
+
+
+@pytest.mark.card("13-utsuro-o-n-5", "25-misora-o-s-2")
+@pytest.mark.rule("MR 23-1-1")
+def test_interaction_shadow_wing_adds_to_the_cloud_substitution():
+    """ツクモノクモ substitutes the aim for the distance before Utsuro's Shadow Wing adds 2 (substitution before
+    +/-, our decision): aim 3 -> distance 5."""
+    st = sc(hand0=[SHADOW_WING], megami0=("misora", "utsuro"), enh0=[(TSUKUMONOKUMO, 1)], dist=8)
+    aim(st, 0, 3)
+    assert S.current_distance(st) == 3
+    play_card(st, SHADOW_WING)
+    pass_until(st, "main", 0)
+    assert S.current_distance(st) == 5 and st.tok[S.DIST] == 8
+
+
+@pytest.mark.card("25-misora-o-n-6", "01-yurina-o-n-1")
+def test_interaction_tsuibigeki_with_seimitsuka_bonus():
+    """精密化 then 追尾撃 playing Yurina's Slash from the discard pile with Tracking: aim 3 at distance 8.
+    The aim matching needs the current distance in the Range too (MR 23-3), so no +1/+1 here."""
+    st = sc(hand0=[SEIMITSUKA, TSUIBIGEKI], discard0=[SLASH], dist=8, vigor=(0, 1))
+    aim(st, 0, 3)
+    play_card(st, SEIMITSUKA)
+    play_card(st, TSUIBIGEKI)
+    no_react(st)
+    take(st, "life")
+    assert tokens(st)["life"] == (10, 9) and st.vigor[0] == 1
+    assert st.mstats["tracking_given"] == [1, 0] and st.mstats["tracking"] == [1, 0]
