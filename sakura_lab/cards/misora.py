@@ -72,7 +72,6 @@ from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
     ATTACK,
-    AURA,
     CARD_BASE,
     D_CARD,
     D_CHOOSE,
@@ -240,9 +239,14 @@ def _distance_is_aim(st: GameState, ctx: Ctx) -> bool:
     return aim is not None and S.current_distance(st) == aim
 
 
+_SHADOW_TO_AURA = Arrow("shadow", "aura", 1)
+_DIST_TO_SHADOW = Arrow("dist", "shadow", 1)
+_SHADOW_TO_DIST = Arrow("shadow", "dist", 1)
+
+
 def _yuminagashi_after(st: GameState, ctx: Ctx) -> None:
     if _distance_is_aim(st, ctx):
-        S.move_tokens(st, SHADOW, AURA + ctx.player, 1, arrow_player=ctx.player)
+        _SHADOW_TO_AURA.run(st, ctx)
 
 
 card(YUMINAGASHI, damage_fn=_yuminagashi_damage, after=(Custom(_yuminagashi_after),),
@@ -276,11 +280,11 @@ def _kazaana_after(st: GameState, ctx: Ctx) -> None:
         return
     d = S.current_distance(st)
     if d > aim:
-        S.move_tokens(st, DIST, SHADOW, 1, arrow_player=ctx.player)
+        _DIST_TO_SHADOW.run(st, ctx)
     elif d == aim:
-        S.move_tokens(st, SHADOW, AURA + ctx.player, 1, arrow_player=ctx.player)
+        _SHADOW_TO_AURA.run(st, ctx)
     else:
-        S.move_tokens(st, SHADOW, DIST, 1, arrow_player=ctx.player)
+        _SHADOW_TO_DIST.run(st, ctx)
 
 
 card(KAZAANA, after=(Custom(_kazaana_after),),
@@ -552,5 +556,7 @@ register_mechanic(MEGAMI, "aim_shift", "狙い蹴り moved the aim by 1", "MR 23
 register_mechanic(MEGAMI, "on_target", "an attack was made with the aim matching", "MR 23-3")
 register_mechanic(MEGAMI, "tracking", "an attack with Tracking was made", "MR 23-4")
 register_mechanic(MEGAMI, "tracking_given", "追尾撃 played a card with Tracking", "MR 23-4")
-register_mechanic(MEGAMI, "kakagerukage_cancel", "カカゲルカゲ cancelled and sealed an attack", "MR 23-1-1")
-register_mechanic(MEGAMI, "mihatenuhate_return", "ミハテヌハテ returned to unused at the end phase", "MR 23-4")
+register_mechanic(MEGAMI, "kakagerukage_cancel", "カカゲルカゲ cancelled and sealed an attack",
+                  "MR 23-1-1 (its aim), CR 10-9")
+register_mechanic(MEGAMI, "mihatenuhate_return", "ミハテヌハテ returned to unused at the end phase",
+                  "card text (Devoted)")
