@@ -18,7 +18,7 @@ from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
              "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi",
-             "kanawe", "kamuwi", "akina", "shisui")
+             "kanawe", "kamuwi", "akina", "shisui", "misora")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -93,6 +93,7 @@ def test_counts():
                 "shisui": 11,  # 7 normal, 4 special
                 "kanawe": 23,  # 7 normal, 4 special, 6 Plot cards with their 6 Will sides
                 "akina": 11,  # 7 normal, 4 special
+                "misora": 11,  # 7 normal, 4 special
                 }
     per_megami = {m: len([c for c in cards if c.megami == m]) for m in expected}
     assert per_megami == expected

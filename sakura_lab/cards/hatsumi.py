@@ -250,7 +250,8 @@ def resolve_dive(st: GameState, p: int, aid: int) -> None:
     atk = st.attacks.get(aid) if aid >= 0 else None
     if atk is not None:  # step 3
         vals = S.attack_values(st, atk)
-        if "unavoidable" not in vals.flags and S.current_distance(st) not in vals.range:
+        # the CR 9-4-1 range check (the number compared may be replaced, e.g. MR 23-4 Tracking)
+        if "unavoidable" not in vals.flags and S.checked_distance(st, atk) not in vals.range:
             del st.attacks[aid]  # illegal: removed, not made (3-b)
             _add_turn(st, TAILWIND_FIXED, p, _next_own_turn(st, p))
             count(st, p, "hatsumi_dive_fail")

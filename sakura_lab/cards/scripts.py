@@ -11,6 +11,7 @@ from sakura_lab.cards import (  # noqa: F401
     korunu,
     kururu,
     megumi,
+    misora,
     mizuki,
     oboro,
     raira,

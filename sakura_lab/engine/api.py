@@ -16,7 +16,15 @@ from sakura_lab.engine.abilities import (
     invalidate,
     mastery_zone,
 )
-from sakura_lab.engine.attack import attack_values, can_attack, damage_before_addsub, in_range, new_attack
+from sakura_lab.engine.attack import (
+    attack_range,
+    attack_values,
+    can_attack,
+    checked_distance,
+    damage_before_addsub,
+    in_range,
+    new_attack,
+)
 from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
@@ -95,4 +103,4 @@ from sakura_lab.engine.turn import (
 )
 from sakura_lab.engine.zones import face_down_out, move_card, rand_below, set_unused, shuffle_deck
 
-__all__ = ['AURA', 'Attack', 'AttackValues', 'CARD_BASE', 'Ctx', 'DECK', 'DEVOTED', 'DISCARD', 'DIST', 'Decision', 'ENHANCE', 'EXTRA', 'GameState', 'HAND', 'IN_USE', 'OUT', 'Outcome', 'PHASE_END', 'PHASE_MAIN', 'PHASE_NAMES', 'PHASE_SETUP', 'PHASE_START', 'PLAYED', 'RUNTIME', 'RulesError', 'SEAL', 'SHADOW', 'SPECIAL', 'UNUSED', 'active_abilities', 'add_turn_effect', 'additional_basic_actions', 'ask', 'attack_values', 'aura_cap', 'aura_like', 'basic_action_choices', 'basic_moves_something', 'begin_turn', 'blank_state', 'can_attack', 'can_play', 'card_charge', 'card_cost', 'card_of', 'check_disenchant', 'check_invariants', 'check_win', 'current_distance', 'damage_before_addsub', 'damage_life', 'do_basic_action', 'draw', 'draw_frame', 'draw_one_unreplaced', 'emit', 'end_current_phase', 'end_phase', 'enter_phase', 'face_down_out', 'flinch', 'flush_triggers', 'forbidden', 'free_tokens', 'gain_vigor', 'hand_limit', 'hooked', 'in_range', 'invalidate', 'lose', 'loss_replaced', 'main_loop', 'main_options', 'make_effect_attack', 'mastery_zone', 'move_card', 'move_tokens', 'new_attack', 'push', 'push_damage', 'push_nodes', 'push_reshuffle', 'push_resolve_attack', 'push_single_damage', 'queue_trigger', 'rand_below', 'reaction_options', 'register_invariant', 'remove_attack', 'room', 'run', 'set_unused', 'set_vigor', 'setup_frames', 'shuffle_deck', 'start_play', 'total_tokens', 'unguarded_discard']
+__all__ = ['AURA', 'Attack', 'AttackValues', 'CARD_BASE', 'Ctx', 'DECK', 'DEVOTED', 'DISCARD', 'DIST', 'Decision', 'ENHANCE', 'EXTRA', 'GameState', 'HAND', 'IN_USE', 'OUT', 'Outcome', 'PHASE_END', 'PHASE_MAIN', 'PHASE_NAMES', 'PHASE_SETUP', 'PHASE_START', 'PLAYED', 'RUNTIME', 'RulesError', 'SEAL', 'SHADOW', 'SPECIAL', 'UNUSED', 'active_abilities', 'add_turn_effect', 'additional_basic_actions', 'ask', 'attack_range', 'attack_values', 'aura_cap', 'aura_like', 'basic_action_choices', 'basic_moves_something', 'begin_turn', 'blank_state', 'can_attack', 'can_play', 'card_charge', 'card_cost', 'card_of', 'check_disenchant', 'checked_distance', 'check_invariants', 'check_win', 'current_distance', 'damage_before_addsub', 'damage_life', 'do_basic_action', 'draw', 'draw_frame', 'draw_one_unreplaced', 'emit', 'end_current_phase', 'end_phase', 'enter_phase', 'face_down_out', 'flinch', 'flush_triggers', 'forbidden', 'free_tokens', 'gain_vigor', 'hand_limit', 'hooked', 'in_range', 'invalidate', 'lose', 'loss_replaced', 'main_loop', 'main_options', 'make_effect_attack', 'mastery_zone', 'move_card', 'move_tokens', 'new_attack', 'push', 'push_damage', 'push_nodes', 'push_reshuffle', 'push_resolve_attack', 'push_single_damage', 'queue_trigger', 'rand_below', 'reaction_options', 'register_invariant', 'remove_attack', 'room', 'run', 'set_unused', 'set_vigor', 'setup_frames', 'shuffle_deck', 'start_play', 'total_tokens', 'unguarded_discard']

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from sakura_lab.engine.abilities import ability_cache, card_of, current_distance, forbidden, hooked
 from sakura_lab.engine.cardbase import AttackAcc
 from sakura_lab.engine.errors import RulesError
+from sakura_lab.engine.hooks import Ability
 from sakura_lab.engine.state import Attack, AttackValues, GameState
 
 
@@ -161,14 +162,34 @@ def _apply_mod(acc: AttackAcc, m: tuple) -> None:
         raise RulesError(f"unknown attack modification {m!r}")
 
 
+def attack_range(st: GameState, atk: Attack) -> frozenset[int]:
+    """The Range of ``atk`` after every modification (CR 5-7), without computing its damage (so a ``damage_fn``
+    may read it, e.g. MR 23-3 "the aim matches")."""
+    return frozenset(_range_of(atk, _attack_acc(st, atk, True)))
+
+
+def checked_distance(st: GameState, atk: Attack) -> int:
+    """CR 9-4-1: the number compared with ``atk``'s Range: the current distance unless the attack's text or
+    an ability in force answers the ``range_distance`` hook (MR 23-4, Tracking). Abilities in force are
+    asked only while the ``range_distance`` mark is set, so other games pay nothing."""
+    d = current_distance(st)
+    for ab in atk.statics:
+        if type(ab).range_distance is not Ability.range_distance:
+            d = ab.range_distance(st, atk.card, atk, d)
+    if st.marks and st.marks.get("range_distance"):
+        for src, ab in hooked(st, "range_distance"):
+            d = ab.range_distance(st, src, atk, d)
+    return d
+
+
 def in_range(st: GameState, atk: Attack, vals: AttackValues | None = None) -> bool:
     if vals is None:  # only the Range is needed: the damage and flags are not computed
         acc = _attack_acc(st, atk, True)
         if (acc.change is None and not acc.shift and not acc.added and not acc.removed and acc.near_expand <= 0
                 and acc.far_expand <= 0 and not acc.near_reduce and not acc.far_reduce and not acc.ends_only):
-            return current_distance(st) in atk.range  # no modification of the Range
-        return current_distance(st) in _range_of(atk, acc)
-    return current_distance(st) in vals.range
+            return checked_distance(st, atk) in atk.range  # no modification of the Range
+        return checked_distance(st, atk) in _range_of(atk, acc)
+    return checked_distance(st, atk) in vals.range
 
 
 def can_attack(st: GameState, player: int) -> bool:

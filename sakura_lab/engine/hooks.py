@@ -101,6 +101,11 @@ HOOKS: dict[str, HookSpec] = {
                                    "may push work (frames that ask decisions) that runs before the card resolves; "
                                    "never ask directly, several abilities may push", "in force",
                                    "CR 9-2; MR 19-3 (Kamuwi's Oath frames)"),
+    "range_distance": HookSpec("when an attack's Range is checked (CR 9-2-1 i, 9-4 iii, 10-5 i); abilities in force "
+                               "are asked only while the state's ``range_distance`` mark is set",
+                               "the number compared with the Range instead of the current distance "
+                               "(-1: the check fails)", "attack text, in force",
+                               "CR 9-4-1; MR 23-4 (Misora's Tracking: the aim instead of the distance)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -264,6 +269,10 @@ class Ability:
         """``player`` played card ``uid`` (attack ``aid`` or -1; costs paid). Decisions asked and work pushed here
         happen before the card resolves (the game pushes its resolution first; only asked when some ability in
         force implements this hook, so other games keep their order of work)."""
+
+    def range_distance(self, st: GameState, src: int, atk: Attack, d: int) -> int:
+        """The number compared with ``atk``'s Range when it is checked, ``d`` so far (CR 9-4-1, MR 23-4)."""
+        return d
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return

@@ -14,7 +14,7 @@ from sakura_lab.engine.abilities import (
     replaced,
     replaced_by_text,
 )
-from sakura_lab.engine.attack import attack_values, can_attack, in_range, new_attack
+from sakura_lab.engine.attack import attack_values, can_attack, checked_distance, in_range, new_attack
 from sakura_lab.engine.constants import (
     ACTION,
     ATTACK,
@@ -94,7 +94,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
         if not can_attack(st, player) or forbidden(st, "play_attack_card", player, uid):
             return False
         if not sc.attack_statics and not st.buffs and sc.damage_fn is None and not (
-                ability_cache(st).modify_attack and hooked(st, "modify_attack")):
+                ability_cache(st).modify_attack and hooked(st, "modify_attack")) and not (
+                st.marks and st.marks.get("range_distance")):
             # fast path: nothing can modify the range, so it is the printed one (CR 9-2-1 i)
             return current_distance(st) in cd.range
         atk = new_attack(st, player, card=uid)
@@ -379,7 +380,7 @@ def _atk_after_reaction(st: GameState, aid: int) -> None:
         remove_attack(st, aid)
         return
     vals = attack_values(st, atk)
-    if "unavoidable" not in vals.flags and current_distance(st) not in vals.range:  # CR 9-4 iii
+    if "unavoidable" not in vals.flags and checked_distance(st, atk) not in vals.range:  # CR 9-4 iii, 9-4-1
         if st.record:
             st.log("attack_missed", atk.player, aid)
         remove_attack(st, aid)
