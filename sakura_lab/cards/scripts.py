@@ -5,6 +5,7 @@ from sakura_lab.cards import (  # noqa: F401
     hatsumi,
     himika,
     honoka,
+    innealra,
     korunu,
     kururu,
     megumi,

@@ -131,6 +131,7 @@ REPLACEMENTS: dict[str, tuple[str, str, str]] = {
 FORBIDDABLE: dict[str, str] = {
     "attack": "make an attack (CR 9-2-1, 10-5)",
     "play_attack_card": "play an Attack card [uid]",
+    "play_normal_card": "play a Normal card [uid] (CR 9-2; e.g. \"this turn you cannot use Normal cards\")",
     "basic_action": "perform a basic action [action name] (CR 9-7)",
     "pay_vigor": "pay vigor for a basic action (CR 9-7 ii)",
     "arrow_from_distance": "a card's arrow moves tokens out of Distance (CR 10-1)",

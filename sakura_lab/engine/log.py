@@ -241,6 +241,8 @@ def _place(st: GameState, place: int, w: _Words) -> str:
         return f"{PLAYERS[place - 11]} {w.word('aux4')}"
     if place in (13, 14):  # FLOW_TOKENS + p
         return f"{PLAYERS[place - 13]} {w.word('flow')}"
+    if place == 15:  # LOST_TOKENS
+        return w.word("lost")
     return str(place)
 
 

@@ -74,6 +74,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
     special = cd.is_special
+    if not special and forbidden(st, "play_normal_card", player, uid):
+        return False
     # by effect, without paying the Cost (only a Special has a Cost)
     free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))
     if special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
@@ -226,6 +228,7 @@ def _enh_to_zone(st: GameState, uid: int) -> None:
 
 def _finish_play(st: GameState, player: int, uid: int) -> None:
     """CR 9-2-1 v / 9-2-2 iv: a card still in use goes to the played pile or becomes Devoted."""
+    notify(st, "card_resolved", player, uid)  # unlogged: "after the card resolves" (e.g. MR 24-9)
     cd = card_of(st, uid)
     if st.loc[uid] == IN_USE:
         if cd.ctype == ENHANCEMENT:
