@@ -52,15 +52,20 @@ Rulings and decisions (with sources):
 - クレーニャ・アンニャ (O3 S-3) Devoted: at the start of every start phase (either player's), attack 0-10 1/1
   unavoidable whose damage goes to Lost, then the card is removed from the game (CR 10-18).
 
-Not implemented yet (scripts absent, so these cards are not playable in this engine):
-26-innealra-o1-s-2 (イヤルカス・シラマカス: opponent's attack damage cannot be raised above its original values)
-and 26-innealra-o1-s-3 (イム・クレナズム: the opponent's played pile does not take part in their reshuffle).
-Innealra is therefore not counted as implemented (and ``sim.specs.implemented_megami`` only lists megami with an
-original base form, which Innealra lacks).
+- イヤルカス・シラマカス (O1 S-2) "damage is not added to from its original values (substitution, exchange still
+  happen)": the net addition to each damage value is dropped when positive, a net reduction stays (general attack
+  flag ``NO_DAMAGE_INCREASE`` in ``engine/attack.py``). Decision from the JP text and its reminder.
+- イム・クレナズム (O1 S-3): implemented as a replacement of the opponent's reshuffle (CR 10-30): the same steps
+  (CR 9-8: life damage when by the rules, face-down pile into the deck, shuffle) with the played pile left out;
+  then this card is removed from the game (CR 10-18).
+
+Innealra is not counted by ``sim.specs.implemented_megami`` (it lists base megami whose base form is selectable;
+Innealra has no base form, only O1-O3), so studies with ``--megami all`` never pick her; her forms are played only
+when named.
 
 Core changes this module needed (general, declared): constant ``LOST_TOKENS`` (place 15); FORBIDDABLE
 ``play_normal_card`` (checked in ``play.can_play``); unlogged event ``("card_resolved", player, uid)`` at the
-start of ``play._finish_play``.
+start of ``play._finish_play``; attack flag ``NO_DAMAGE_INCREASE`` read in ``attack.attack_values``.
 """
 from __future__ import annotations
 
@@ -68,6 +73,8 @@ from typing import Any
 
 from sakura_lab.cards.damage_to import DamageTo, always
 from sakura_lab.engine import api as S
+from sakura_lab.engine.abilities import replaced
+from sakura_lab.engine.attack import NO_DAMAGE_INCREASE
 from sakura_lab.engine.cardbase import Ability, AttackAcc
 from sakura_lab.engine.constants import (
     AURA,
@@ -505,6 +512,54 @@ card("26-innealra-o3-s-1", devoted=(Resurgence(RESONATED_TWICE),), forced=(COST_
 
 def _opp_attack(st: GameState, src: int, atk: Attack) -> bool:
     return atk.player != st.owner[src]
+
+
+card("26-innealra-o1-s-2", ongoing=(GlobalAttackMod(_opp_attack, flags=(NO_DAMAGE_INCREASE,)),),
+     summary="Reaction enhancement; Ongoing: the opponent's attacks get no damage increases (substitutions and "
+             "exchanges still apply).")
+
+
+class ImCrenasm(Ability):
+    """イム・クレナズム Devoted: the opponent's reshuffle leaves their played pile alone (the cards there do not move);
+    after that reshuffle this card is removed from the game (CR 10-18)."""
+
+    __slots__ = ()
+    replaces = frozenset({"reshuffle"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        q, by_rules = args
+        if q == st.owner[src]:
+            return False
+        from sakura_lab.engine.general import remove_from_game
+
+        S.push(st, remove_from_game, src)
+        S.push(st, _reshuffle_face_down_only, q)
+        if by_rules:  # CR 9-8 i
+            S.push(st, _reshuffle_damage, q)
+        S.emit(st, "before_reshuffle", q)
+        return True
+
+
+def _reshuffle_damage(st: GameState, q: int) -> None:
+    if replaced(st, "reshuffle_damage", q):
+        return
+    S.damage_life(st, q, 1, "reshuffle", -1)
+
+
+def _reshuffle_face_down_only(st: GameState, q: int) -> None:
+    """The reshuffle's card step (CR 9-8) with the played pile left out."""
+    for u in list(st.zones[q][DISCARD]):
+        if st.cards[u].is_normal:
+            S.move_card(st, u, DECK, top=False)
+    S.shuffle_deck(st, q)
+    if st.record:
+        st.log("reshuffle", q)
+    S.emit(st, "reshuffled", q)
+
+
+card("26-innealra-o1-s-3", devoted=(ImCrenasm(),),
+     summary="Action; Devoted: the opponent's played pile does not move in their reshuffle; after it, this card "
+             "is removed.")
 
 
 class AfterOppAttack(Ability):
