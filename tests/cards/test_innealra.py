@@ -410,3 +410,324 @@ def test_fleeting_will_past_away_and_tokens_to_lost():
     end_main(st)
     pass_until(st, "main", 0)  # p0's start phase: 1 token decays from it, to Lost instead of Shadow
     assert st.tok[CARD_BASE + u] == 1 and lost(st) == 1
+
+
+@pytest.mark.card("26-innealra-o-n-7")
+def test_henten_reaction_enhancement_shadow_to_aura_and_disenchant_past_away():
+    """変転 (Reaction enhancement, Charge 1): Initialize Shadow -> Aura 1; Disenchant: may move the past fate away."""
+    st = setup(O1, megami1=("yurina", "saine"), hand1=[SLASH], hand0=[HENTEN], turn_player=1, dist=3, aura=(2, 3),
+               shadow=2)
+    play_card(st, SLASH, 1)
+    react(st, HENTEN)
+    pass_until(st, "damage")
+    u = uid(st, HENTEN, 0)
+    assert st.tok[AURA] == 3 and st.tok[CARD_BASE + u] == 1 and st.tok[SHADOW] == 0  # Charge from Shadow, +1 Aura
+    answer(st, "aura")  # 3 Aura damage: 2 from Aura
+    st2 = setup(O1, enh0=[(HENTEN, 1)], start="turn", turn=4)
+    pass_until(st2, D_MAY, 0)
+    assert st2.decision.context == "inn_past_away"
+    answer(st2, True)
+    assert slots(st2) == ("f-2", "f-3", "f-4", "f-1")
+    assert st2.zones[0][PLAYED] == [uid(st2, HENTEN, 0)]
+
+
+# ====================================================================== special cards
+@pytest.mark.card("26-innealra-o1-s-1")
+def test_spiel_sarabael_near_and_far_from_the_opponents_specials_and_played_pile():
+    """スピエル・サラバエル 4 -/1: near +X (opponent's used Specials: 1), far +Y (their played pile: 2)."""
+    st = setup(O1, specials0=[SARABAEL], flare=(2, 0), devoted1=["03-himika-o-s-1"],
+               played1=["03-himika-o-n-6", "03-himika-o-n-7"], dist=6)
+    play_card(st, SARABAEL)
+    pass_until(st, "main")
+    assert st.tok[LIFE + 1] == 9 and st.tok[FLARE] == 0 and st.tok[SHADOW] == 2
+    st2 = setup(O1, specials0=[SARABAEL], flare=(2, 0), devoted1=["03-himika-o-s-1"], dist=2)
+    assert ("play", uid(st2, SARABAEL, 0)) not in options(st2)  # range 3-4 only
+
+
+@pytest.mark.card("26-innealra-o1-s-1")
+def test_spiel_resurgence_after_two_resonances():
+    """Resurgence (O1 S-1, O3 S-1, O2 S-3): with 2+ resonances this turn the used Special becomes unused at the
+    end phase."""
+    st = setup(O1, devoted0=[SARABAEL], deck0=[SLASH] * 6)
+    st.marks[("turn", "inn_res", 0)] = 2
+    end_main(st)
+    pass_until(st, "main", 1)
+    assert st.cstate[uid(st, SARABAEL, 0)] == UNUSED
+
+
+@pytest.mark.card("26-innealra-o2-s-1")
+def test_spiel_ureel_vanilla():
+    """スピエル・ウレエル 5-10 4/4, Cost 7."""
+    st = setup(O2, specials0=[UREEL], flare=(7, 0), dist=10, aura=(3, 5))
+    play_card(st, UREEL)
+    no_react(st)
+    answer(st, "life")
+    assert st.tok[LIFE + 1] == 6 and st.tok[FLARE] == 0 and st.tok[SHADOW] == 7
+
+
+@pytest.mark.card("26-innealra-o3-s-1")
+def test_spiel_nagarael_cost_to_lost_and_resurgence():
+    """スピエル・ナガラエル 0-2 2/1, Cost 2 paid into Lost."""
+    st = setup(O3, specials0=[NAGARAEL], flare=(2, 0), dist=2, aura=(3, 5))
+    play_card(st, NAGARAEL)
+    assert lost(st) == 2 and st.tok[SHADOW] == 0 and st.tok[FLARE] == 0
+    no_react(st)
+    answer(st, "aura")
+    assert st.tok[AURA + 1] == 3 and st.tok[SHADOW] == 2
+
+
+@pytest.mark.card("26-innealra-o1-s-2")
+def test_iarmhar_cas_opponent_attack_damage_not_increased():
+    """イヤルカス・シラマカス (deployed): the opponent's attack with +1/+0 from Himika's Fire Mode-ish buff stays at
+    its printed values; a reduction (Wavering Crystal -1/+0 here as a mod) still applies."""
+    st = setup(O1, enh0=[(IARMHAR, 1)], megami1=("yurina", "saine"), hand1=[SLASH], turn_player=1, dist=3,
+               life=(3, 10))
+    st.buffs.append((1, None, (("dmg", 1, 1),)))  # "next attack +1/+1"
+    inject(st, (), Ctx(1))
+    play_card(st, SLASH, 1)
+    pass_until(st, "damage")
+    assert st.decision.context[1:3] == (3, 1)
+    atk = st.attacks[max(st.attacks)]
+    atk.mods.append(("dmg", -2, 0))  # net -1/+1: the net reduction stays (our reading, module docstring)
+    assert (S.attack_values(st, atk).aura, S.attack_values(st, atk).life) == (2, 1)
+
+
+@pytest.mark.card("26-innealra-o2-s-2")
+def test_snathaid_opponent_attacks_minus_one_and_aura_damage_after():
+    """スナハイド・ドウズレド: the opponent's attacks -1/+0; after each, 1 damage to their Aura."""
+    st = setup(O2, enh0=[(SNATHAID, 1)], megami1=("yurina", "saine"), hand1=[SLASH], turn_player=1, dist=3,
+               aura=(3, 3))
+    play_card(st, SLASH, 1)
+    pass_until(st, "damage")
+    assert st.decision.context[1:3] == (2, 1)
+    answer(st, "aura")
+    pass_until(st, "main", 1)
+    assert st.tok[AURA] == 1 and st.tok[AURA + 1] == 2 and st.tok[SHADOW] == 3
+
+
+@pytest.mark.card("26-innealra-o3-s-2")
+def test_eirigh_as_cost_to_lost_and_charge_from_distance():
+    """アイリアス・アルアス (Reaction enhancement, Cost 2 into Lost, Charge 1): its Charge may come from Distance."""
+    st = setup(O3, megami1=("yurina", "saine"), hand1=[SLASH], specials0=[EIRIGH], flare=(2, 0), turn_player=1,
+               dist=3, aura=(3, 3))
+    play_card(st, SLASH, 1)
+    react(st, EIRIGH)
+    assert lost(st) == 2 and st.decision.context == "inn_charge_distance"
+    answer(st, ("from_distance", 1))
+    u = uid(st, EIRIGH, 0)
+    assert st.tok[CARD_BASE + u] == 1 and st.tok[DIST] == 2 and st.tok[AURA] == 3
+
+
+@pytest.mark.card("26-innealra-o1-s-3")
+def test_im_crenasm_opponent_reshuffle_keeps_played_pile_then_removed():
+    """イム・クレナズム (Devoted): the opponent's reshuffle moves their face-down pile only (and costs 1 life by the
+    rules); then the card is removed from the game."""
+    st = setup(O1, devoted0=[IM], megami1=("himika", "tokoyo"), played1=["03-himika-o-n-6"],
+               discard1=["03-himika-o-n-7"], deck1=[], start="turn", turn=3, turn_player=0)
+    end_main(st) if st.decision.kind == "main" else None
+    pass_until(st, "reshuffle", 1)
+    answer(st, True)
+    pass_until(st, "main", 1)
+    assert [st.cards[u].id for u in st.zones[1][PLAYED]] == ["03-himika-o-n-6"]
+    assert st.tok[LIFE + 1] == 9
+    assert st.loc[uid(st, IM, 0)] == OUT
+
+
+@pytest.mark.card("26-innealra-o2-s-3")
+def test_scrios_aura_damage_to_distance():
+    """シキリス・ホリス 1-3 1/1, Cost 1: its Aura damage moves the token to Distance."""
+    st = setup(O2, specials0=[SCRIOS], flare=(1, 0), dist=3, aura=(3, 3))
+    play_card(st, SCRIOS)
+    no_react(st)
+    answer(st, "aura")
+    assert st.tok[AURA + 1] == 2 and st.tok[DIST] == 4 and st.tok[SHADOW] == 1
+
+
+@pytest.mark.card("26-innealra-o3-s-3")
+def test_cruinne_reaction_then_start_phase_attack_to_lost_and_removed():
+    """クレーニャ・アンニャ (Reaction, Cost 0): may move the past fate away; Aura <-> Lost 1. Devoted: at the next
+    start phase, attack 0-10 1/1 unavoidable to Lost, then removed from the game."""
+    st = setup(O3, megami1=("yurina", "saine"), hand1=[SLASH], specials0=[CRUINNE], turn_player=1, dist=3,
+               aura=(3, 3), deck0=[SLASH] * 5)
+    play_card(st, SLASH, 1)
+    react(st, CRUINNE)
+    answer(st, True)
+    assert slots(st) == ("f-2", "f-3", "f-4", "f-1")
+    answer(st, ("aura", "lost"))
+    assert st.tok[AURA] == 2 and lost(st) == 1
+    pass_until(st, "damage", 0)
+    answer(st, "life")
+    pass_until(st, "main", 1)
+    end_main(st)
+    pass_until(st, "damage", 1)
+    answer(st, "aura")
+    assert lost(st) == 2
+    pass_until(st, "main", 0)
+    assert st.loc[uid(st, CRUINNE, 0)] == OUT
+
+
+@pytest.mark.card("26-innealra-o-s-4", "26-innealra-o1-f-1a")
+def test_azanael_deploy_face_down_cards_and_basic_actions_then_twisted_past():
+    """イニルノルニル・アザナエル (Throughout, Cost 5, Charge 5): put 2 hand cards face down, then up to 2 basic
+    actions; while deployed the O1 fate 糾えるかえりみ: no Normal cards this turn, 1 Life damage."""
+    st = setup(O1, specials0=[AZANAEL], hand0=[SLASH, SWING], flare=(5, 0), aura=(5, 3), shadow=2, dist=5)
+    play_card(st, AZANAEL, fullpower=True)
+    pass_until(st, "card")
+    answer(st, uid(st, SLASH, 0))
+    answer(st, uid(st, SWING, 0))
+    for _ in range(2):
+        pass_until(st, "basic")
+        answer(st, "focus")
+    pass_until(st, "main")
+    assert st.tok[AURA] == 3 and st.tok[FLARE] == 2
+    assert len(st.zones[0][DISCARD]) == 2 and st.zones[0][ENHANCE] == [uid(st, AZANAEL, 0)]
+    do_resonate(st)
+    assert st.tok[LIFE + 1] == 9 and S.forbidden(st, "play_normal_card", 0, -1)
+
+
+# ====================================================================== fate cards
+def _twisted(form, **kw):
+    kw.setdefault("enh0", [(AZANAEL, 3)])
+    return setup(form, **kw)
+
+
+@pytest.mark.card("26-innealra-o1-f-2a")
+def test_fate_kuyami_twisted_no_basic_actions_and_life_damage():
+    st = _twisted(O1)
+    fire(st, fate(O1, 2))
+    assert st.tok[LIFE + 1] == 9 and S.forbidden(st, "basic_action", 0, "recover")
+
+
+@pytest.mark.card("26-innealra-o1-f-3a")
+def test_fate_urami_twisted_only_without_normal_cards_used():
+    st = _twisted(O1)
+    fire(st, fate(O1, 3))
+    assert st.tok[LIFE + 1] == 9
+    st.marks[("turn", "inn_normal", 0)] = True
+    fire(st, fate(O1, 3))
+    assert st.tok[LIFE + 1] == 9
+
+
+@pytest.mark.card("26-innealra-o1-f-4")
+def test_fate_madoromi_top_cards_face_down_twice_in_the_past():
+    st = setup(O1)
+    put_at(st, O1, (4, 1, 2, 3))
+    fire(st, fate(O1, 4))
+    assert len(st.zones[0][DISCARD]) == 2 and len(st.zones[1][DISCARD]) == 2
+    assert len(st.zones[0][DECK]) == len(YURINA_DECK) - 2
+
+
+@pytest.mark.card("26-innealra-o1-f-4a")
+def test_fate_madoromi_twisted_without_basic_action():
+    st = _twisted(O1, vigor=(1, 1), shadow=1, aura=(2, 3))
+    fire(st, fate(O1, 4))
+    assert st.tok[LIFE + 1] == 9
+    st.apply_option(("basic", "recover"))
+    pass_until(st, "main")
+    fire(st, fate(O1, 4))
+    assert st.tok[LIFE + 1] == 9
+
+
+@pytest.mark.card("26-innealra-o2-f-1a")
+def test_fate_tomadoi_twisted_opp_aura_to_own_flare():
+    st = _twisted(O2, aura=(3, 3))
+    fire(st, fate(O2, 1))
+    assert st.tok[AURA + 1] == 1 and st.tok[FLARE] == 2
+
+
+@pytest.mark.card("26-innealra-o2-f-2a")
+def test_fate_utsuroi_twisted_distance_shadow_up_to_three():
+    st = _twisted(O2, dist=5, shadow=1)
+    fire(st, fate(O2, 2))
+    assert st.decision.kind == D_CHOOSE and ("dist", "shadow", 0) in options(st)
+    answer(st, ("shadow", "dist", 3))
+    assert st.tok[DIST] == 6 and st.tok[SHADOW] == 0  # only 1 token in Shadow
+
+
+@pytest.mark.card("26-innealra-o2-f-3a")
+def test_fate_chirimagai_twisted_attack():
+    st = _twisted(O2, dist=2, aura=(3, 5))
+    fire(st, fate(O2, 3))
+    no_react(st)
+    answer(st, "aura")
+    assert st.tok[AURA + 1] == 2 and not st.flinch[0]
+
+
+@pytest.mark.card("26-innealra-o3-f-1")
+def test_fate_akogare_lost_to_shadow_then_attack_x():
+    st = setup(O3, dist=3, aura=(3, 5))
+    st.tok[DIST] -= 2
+    st.tok[LOST] += 2
+    st.tok[DIST] += 0
+    fire(st, fate(O3, 1))
+    no_react(st)
+    assert st.decision.context[1:3] == (2, 1)
+    answer(st, "aura")
+    assert lost(st) == 0 and st.tok[AURA + 1] == 3 and st.tok[SHADOW] == 4
+
+
+@pytest.mark.card("26-innealra-o3-f-1a")
+def test_fate_akogare_twisted_attack_range_by_lost_then_lost_empties():
+    st = _twisted(O3, dist=3, aura=(3, 5))
+    st.tok[SHADOW] -= 0
+    st.tok[AURA] -= 3
+    st.tok[LOST] += 3
+    fire(st, fate(O3, 1))
+    pass_until(st, "damage")
+    assert st.decision.context[1:3] == (3, 5)
+    answer(st, "life")
+    assert st.tok[LIFE + 1] == 5 and lost(st) == 0 and st.tok[SHADOW] == 3
+
+
+@pytest.mark.card("26-innealra-o3-f-2")
+def test_fate_unadare_by_rules_or_by_card():
+    st = setup(O3, aura=(3, 3), vigor=(0, 1))
+    fire(st, fate(O3, 2), by_rules=True)
+    assert st.vigor[0] == 1 and st.tok[AURA] == 2 and lost(st) == 1
+    fire(st, fate(O3, 2))
+    assert st.flinch[1] and lost(st) == 0 and st.tok[SHADOW] == 1
+
+
+@pytest.mark.card("26-innealra-o3-f-2a")
+def test_fate_unadare_twisted_opp_life_to_lost():
+    st = _twisted(O3)
+    fire(st, fate(O3, 2))
+    assert st.tok[LIFE + 1] == 9 and lost(st) == 1 and st.tok[FLARE + 1] == 0
+
+
+@pytest.mark.card("26-innealra-o3-f-3")
+def test_fate_nogare_by_rules_distance_to_lost():
+    st = setup(O3, dist=5)
+    fire(st, fate(O3, 3), by_rules=True)
+    assert st.tok[DIST] == 4 and lost(st) == 1
+
+
+@pytest.mark.card("26-innealra-o3-f-3a")
+def test_fate_nogare_twisted():
+    st = _twisted(O3, dist=5)
+    fire(st, fate(O3, 3))
+    assert st.tok[DIST] == 3 and lost(st) == 1 and st.tok[SHADOW] == 1
+
+
+@pytest.mark.card("26-innealra-o3-f-4")
+def test_fate_kasure_by_card_one_to_lost():
+    st = setup(O3, shadow=3)
+    fire(st, fate(O3, 4))
+    assert lost(st) == 1 and st.tok[SHADOW] == 2
+
+
+@pytest.mark.card("26-innealra-o3-f-4a")
+def test_fate_kasure_twisted_opp_aura_and_flare_to_lost():
+    st = _twisted(O3, aura=(3, 3), flare=(0, 2))
+    fire(st, fate(O3, 4))
+    assert lost(st) == 2 and st.tok[AURA + 1] == 2 and st.tok[FLARE + 1] == 1
+
+
+@pytest.mark.card("26-innealra-o1-f-1")
+def test_fate_kaerimi_once_outside_the_past_and_not_beyond_distance_5():
+    st = setup(O1, dist=5, aura=(3, 3))
+    put_at(st, O1, (2, 1, 3, 4))
+    fire(st, fate(O1, 1))
+    assert st.tok[AURA + 1] == 2 and st.tok[DIST] == 6
+    fire(st, fate(O1, 1))  # distance 6 now: no arrow
+    assert st.tok[AURA + 1] == 2 and S.forbidden(st, "attack", 0)
