@@ -226,6 +226,25 @@ def test_rule_24_4_lost_is_one_shared_token_place_counted_in_conservation():
     S.check_invariants(st, None, len(st.cards))
 
 
+@pytest.mark.rule("catalogue")
+def test_card_slots_are_no_cards_of_any_form():
+    """The shared slots (26-innealra-o-n-2 ...) are no playable card: not in any pool, not listed by cards() (the
+    CLI's ``cards`` list and the completeness test use it), but each form has its own card for the slot."""
+    from sakura_lab.cards.catalogue import get_catalogue
+
+    cat = get_catalogue()
+    slots_ = {"26-innealra-o-n-2", "26-innealra-o-n-3", "26-innealra-o-n-4", "26-innealra-o-n-6", "26-innealra-o-s-1",
+              "26-innealra-o-s-2", "26-innealra-o-s-3"}
+    assert {c.id for c in cat.cards(megami="innealra", include_slots=True) if c.is_slot} == slots_
+    assert not slots_ & {c.id for c in cat.cards(megami="innealra")}
+    for form in (O1, O2, O3):
+        pool = {c.id for c in cat.pool(form)}
+        assert len(pool) == 11 and not pool & slots_
+        assert {c.id for c in cat.cards(form=form) if c.kind == "fate"} == {fate(form, i, t) for i in range(1, 5)
+                                                                           for t in (False, True)}
+    assert len(cat.cards(megami="innealra")) == 49
+
+
 # ====================================================================== normal cards
 @pytest.mark.card("26-innealra-o-n-1", "26-innealra-o1-f-2")
 def test_spear_swing_resonates_after_attack():
