@@ -17,7 +17,7 @@ from sakura_lab.cards.registry import SCRIPTS, is_implemented, load_all
 from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
-             "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi")
+             "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi", "innealra")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -83,6 +83,7 @@ def test_counts():
                 "mizuki": 15,  # 7 normal, 4 special, Divinity of War, 3 Units
                 "yatsuha": 23,  # 11 original, A1 and AA1 alternates 1 + 2, 7 perfect cards, 2 AA1 extras
                 "megumi": 11,  # 7 normal, 4 special
+                "innealra": 49,  # 3 shared normals + 4x3 per form, 1 shared special + 3x3 per form, 24 fate cards
                 }
     per_megami = {m: len([c for c in cards if c.megami == m]) for m in expected}
     assert per_megami == expected
