@@ -14,7 +14,6 @@ from sakura_lab.engine.constants import (
     D_CHOOSE,
     D_MAY,
     DECK,
-    DEVOTED,
     DISCARD,
     DIST,
     ENHANCE,
@@ -26,12 +25,22 @@ from sakura_lab.engine.constants import (
     OUT,
     PLAYED,
     SHADOW,
-    SPECIAL,
     UNUSED,
 )
 from sakura_lab.engine.dsl import Custom
 from sakura_lab.engine.state import Ctx
-from sakura_lab.testing import answer, end_main, inject, options, pass_until, play_card, react, scenario, tokens, uid
+from sakura_lab.testing import (
+    answer,
+    end_main,
+    inject,
+    options,
+    pass_until,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+)
 
 LOST = LOST_TOKENS
 O1, O2, O3 = "innealra-o1", "innealra-o2", "innealra-o3"
