@@ -759,3 +759,50 @@ def test_fate_kaerimi_once_outside_the_past_and_not_beyond_distance_5():
     assert st.tok[AURA + 1] == 2 and st.tok[DIST] == 6
     fire(st, fate(O1, 1))  # distance 6 now: no arrow
     assert st.tok[AURA + 1] == 2 and S.forbidden(st, "attack", 0)
+
+
+# ====================================================================== interactions
+@pytest.mark.card("26-innealra-o1-s-3", "05-oboro-o-n-1")
+def test_interaction_oboro_trap_before_reshuffle_under_im_crenasm():
+    """イム・クレナズム replaces the opponent's reshuffle but keeps its "before the reshuffle" moment: Oboro's rule
+    (megami rules 3-3) still plays a Trap from the face-down pile; the played pile stays - with the Trap, played
+    before the reshuffle took the face-down pile; Im is removed after."""
+    st = setup(O1, devoted0=[IM], megami1=("oboro", "yurina"), discard1=["05-oboro-o-n-1"],
+               played1=["01-yurina-o-n-1"], deck1=[], dist=3, turn_player=0)
+    end_main(st)
+    pass_until(st, "reshuffle", 1)
+    answer(st, True)
+    assert options(st) == ("stop", uid(st, "05-oboro-o-n-1", 1))
+    answer(st, uid(st, "05-oboro-o-n-1", 1))
+    pass_until(st, "main", 1)
+    assert [st.cards[u].id for u in st.zones[1][PLAYED]] == ["01-yurina-o-n-1", "05-oboro-o-n-1"]
+    assert st.tok[LIFE + 1] == 9 and st.loc[uid(st, IM, 0)] == OUT
+
+
+@pytest.mark.card("26-innealra-o1-n-6")
+def test_interaction_chikage_poison_in_hand_may_go_to_the_played_pile():
+    """憂き意志 vs Chikage: a poison cannot be put face down (MR 7-2-1) but may be the card the opponent moves from
+    hand to their played pile."""
+    poison = "09-chikage-o-p-1"
+    st = setup(O1, hand0=[GLOOMY], megami1=("chikage", "himika"), hand1=[poison], deck1=[])
+    play_card(st, GLOOMY)
+    assert st.zones[1][PLAYED] == [uid(st, poison, 1)]
+    assert st.zones[0][ENHANCE] == [uid(st, GLOOMY, 0)]
+
+
+@pytest.mark.card("26-innealra-o3-n-2", "02-saine-o-n-7", "01-yurina-o-n-1")
+def test_interaction_saine_silent_wall_aura_damage_goes_to_lost():
+    """星空包み after another megami's card: its Aura damage taken by Saine's Silent Wall (tokens counting as Aura)
+    goes to Lost too."""
+    st = setup(O3, hand0=[SLASH, STARWRAP], megami1=("saine", "yurina"), enh1=[("02-saine-o-n-7", 3)], dist=3,
+               aura=(3, 0))
+    play_card(st, SLASH)
+    no_react(st)
+    answer(st, "life")
+    st.tok[DIST] = 2
+    st.tok[SHADOW] += 1
+    inject(st, (), Ctx(0))
+    play_card(st, STARWRAP)
+    no_react(st)
+    answer(st, "aura")
+    assert st.tok[CARD_BASE + uid(st, "02-saine-o-n-7", 1)] == 2 and lost(st) == 1
