@@ -568,10 +568,9 @@ class AfterOppAttack(Ability):
     __slots__ = ()
 
     def on_event(self, st: GameState, src: int, ev: tuple) -> None:
-        if ev[0] == "attack_made":
-            if ev[1] != st.owner[src]:
-                st.marks[("turn", "inn_opp_atk", ev[2])] = True
-        elif ev[0] == "attack_resolved" and st.marks.pop(("turn", "inn_opp_atk", ev[1]), False):
+        # the attacker of every attack is noted by the host rule (this card may be deployed as a Reaction,
+        # after the attack was made)
+        if ev[0] == "attack_resolved" and st.marks.get(("turn", "inn_atk", ev[1])) == 1 - st.owner[src]:
             S.queue_trigger(st, ("snathaid", st.cards[src].id), _aura_damage, st.owner[src])
 
 
@@ -855,6 +854,8 @@ class InnealraRules(Ability):
                 S.queue_trigger(st, ("fate_disrupt", p), _ask_disrupt, p)
         elif k == "basic_action" and ev[1] == p:
             st.marks[("turn", "inn_basic", p)] = True
+        elif k == "attack_made" and ev[1] != p:  # read by スナハイド・ドウズレド after the attack resolved
+            st.marks[("turn", "inn_atk", ev[2])] = ev[1]
 
 
 def _ask_disrupt(st: GameState, p: int) -> None:

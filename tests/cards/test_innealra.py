@@ -533,6 +533,21 @@ def test_snathaid_opponent_attacks_minus_one_and_aura_damage_after():
     assert st.tok[AURA] == 1 and st.tok[AURA + 1] == 2 and st.tok[SHADOW] == 3
 
 
+@pytest.mark.card("26-innealra-o2-s-2")
+def test_snathaid_as_a_reaction_weakens_and_punishes_the_attack_it_answers():
+    """スナハイド・ドウズレド played as a Reaction (Cost 5, Charge 1): the reacted attack is -1/+0 and, once it
+    resolved, the attacker takes 1 Aura damage."""
+    st = setup(O2, megami1=("yurina", "saine"), hand1=[SLASH], specials0=[SNATHAID], flare=(5, 0), turn_player=1,
+               dist=3, aura=(3, 3))
+    play_card(st, SLASH, 1)
+    react(st, SNATHAID)
+    pass_until(st, "damage")
+    assert st.decision.context[1:3] == (2, 1)
+    answer(st, "aura")
+    pass_until(st, "main", 1)
+    assert st.tok[AURA + 1] == 2 and st.tok[FLARE] == 0
+
+
 @pytest.mark.card("26-innealra-o3-s-2")
 def test_eirigh_as_cost_to_lost_and_charge_from_distance():
     """アイリアス・アルアス (Reaction enhancement, Cost 2 into Lost, Charge 1): its Charge may come from Distance."""
