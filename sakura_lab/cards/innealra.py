@@ -49,6 +49,11 @@ Rulings and decisions (with sources):
   notification that precedes it.
 - イニルノルニル・アザナエル "【使用済】このカードは使用できない": a used Special cannot be played anyway (CR 9-2);
   no effect in this engine.
+- アイリアス・アルアス (O3 S-2) "使用するに際し、間合から桜花結晶を納めてもよい": when its Charge tokens are put on it
+  (CR 9-2-3 iii), its player first chooses how many (0..Charge) come from Distance, the rest from Aura / Shadow
+  as usual (host rule of O3 replacing ``enhancement_charge``). JP text.
+- スナハイド・ドウズレド (O2 S-2): also when it is deployed as a Reaction, the attack it answers gets -1/+0 and,
+  once resolved, its attacker takes 1 Aura damage (the host rule notes every attack's attacker). JP text.
 - クレーニャ・アンニャ (O3 S-3) Devoted: at the start of every start phase (either player's), attack 0-10 1/1
   unavoidable whose damage goes to Lost, then the card is removed from the game (CR 10-18).
 
@@ -62,6 +67,11 @@ Rulings and decisions (with sources):
 Innealra is not counted by ``sim.specs.implemented_megami`` (it lists base megami whose base form is selectable;
 Innealra has no base form, only O1-O3), so studies with ``--megami all`` never pick her; her forms are played only
 when named.
+
+Mechanic counters (engine.telemetry): ``resonance`` (by a card, MR 24-6; decision use: the spear's "resonate"),
+``resonance_rule`` (MR 24-9), ``past_to_unseen`` (by the host's card, MR 24-7; decision uses: the spear's branch and
+"you may move the past fate"), ``fate_disrupted`` (the opponent's MR 24-9 option, credited to the host's side) and
+``twisted_fate`` (a fate resolved twisted, MR 24-8).
 
 Core changes this module needed (general, declared): constant ``LOST_TOKENS`` (place 15); FORBIDDABLE
 ``play_normal_card`` (checked in ``play.can_play``); unlogged event ``("card_resolved", player, uid)`` at the
@@ -151,8 +161,12 @@ register_mechanic(MEGAMI, "resonance_rule", "a resonance by the rules at the mai
                   "MR 24-9")
 register_mechanic(MEGAMI, "past_to_unseen", "the host moved her past fate to the unseen fate by a card (MR 24-7)",
                   "MR 24-7", uses=_uses_choice("past_away"))
+def _uses_disrupt(view: Any, d: Any, opt: Any) -> bool:
+    return d.kind == D_MAY and opt is True and d.context == "inn_disrupt"
+
+
 register_mechanic(MEGAMI, "fate_disrupted", "the host's opponent moved her past fate away after a subtype card "
-                  "(MR 24-9, credited to the host's side)", "MR 24-9")
+                  "(MR 24-9, credited to the host's side)", "MR 24-9", uses=_uses_disrupt)
 register_mechanic(MEGAMI, "twisted_fate", "a twisted fate resolved (Azanael deployed, MR 24-8)", "MR 24-8")
 
 
