@@ -506,8 +506,8 @@ def test_spiel_nagarael_cost_to_lost_and_resurgence():
 
 @pytest.mark.card("26-innealra-o1-s-2")
 def test_iarmhar_cas_opponent_attack_damage_not_increased():
-    """イヤルカス・シラマカス (deployed): the opponent's attack with +1/+0 from Himika's Fire Mode-ish buff stays at
-    its printed values; a reduction (Wavering Crystal -1/+0 here as a mod) still applies."""
+    """イヤルカス・シラマカス (deployed): the opponent's Slash with a pending "next attack +1/+1" stays at its printed
+    3/1; a later -2/+0 modification still lowers it (net -1/+1: the net reduction applies, the net addition not)."""
     st = setup(O1, enh0=[(IARMHAR, 1)], megami1=("yurina", "saine"), hand1=[SLASH], turn_player=1, dist=3,
                life=(3, 10))
     st.buffs.append((1, None, (("dmg", 1, 1),)))  # "next attack +1/+1"
@@ -567,7 +567,8 @@ def test_im_crenasm_opponent_reshuffle_keeps_played_pile_then_removed():
     rules); then the card is removed from the game."""
     st = setup(O1, devoted0=[IM], megami1=("himika", "tokoyo"), played1=["03-himika-o-n-6"],
                discard1=["03-himika-o-n-7"], deck1=[], start="turn", turn=3, turn_player=0)
-    end_main(st) if st.decision.kind == "main" else None
+    if st.decision.kind == "main":
+        end_main(st)
     pass_until(st, "reshuffle", 1)
     answer(st, True)
     pass_until(st, "main", 1)
