@@ -54,7 +54,8 @@ CARD_MARKERS = ("card", "card_idle", "rule")
 # event kind -> positions (after turn and kind) that hold a card uid or a tuple of uids
 _UID_ARGS = {"play": (1,), "disenchant": (1,), "unused": (1,), "reveal": (1,), "reveal_parts": (1,),
              "gain_extra": (1,), "attack": (2,),
-             "storm": (1,)}  # Raira's [Storm] reference card: a power of harness the storm used (MR 10-5)
+             "storm": (1,),
+             "fate": (1,)}  # Innealra's fate card resolved (MR 24-6)  # Raira's [Storm] reference card: a power of harness the storm used (MR 10-5)
 
 
 def _uids(x: object) -> Iterator[int]:

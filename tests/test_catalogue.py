@@ -81,11 +81,15 @@ def test_megami_first_season(cat):
 
 
 def test_469_cards_in_latest(cat):
+    """469 ids, of which 7 are Innealra's card slots (no card of any form; listed only with include_slots)."""
+    everything = cat.cards(include_slots=True)
+    assert len(everything) == 469
+    assert len({c.id for c in everything}) == 469
+    assert all(isinstance(c, CardInfo) and c.season == LATEST_SEASON for c in everything)
     cards = cat.cards()
-    assert len(cards) == 469
-    assert len({c.id for c in cards}) == 469
-    assert all(isinstance(c, CardInfo) and c.season == LATEST_SEASON for c in cards)
-    assert len(cat.cards(include_extra=False)) < 469
+    assert len(cards) == 462 and sorted(c.id for c in everything if c.is_slot) == sorted(
+        set(c.id for c in everything) - set(c.id for c in cards))
+    assert len(cat.cards(include_extra=False)) < 462
 
 
 def test_card_lookup_by_name(cat):

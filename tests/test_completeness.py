@@ -18,7 +18,7 @@ from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
              "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi",
-             "kanawe", "kamuwi", "akina", "shisui", "misora")
+             "kanawe", "kamuwi", "akina", "shisui", "misora", "innealra")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -94,6 +94,7 @@ def test_counts():
                 "kanawe": 23,  # 7 normal, 4 special, 6 Plot cards with their 6 Will sides
                 "akina": 11,  # 7 normal, 4 special
                 "misora": 11,  # 7 normal, 4 special
+                "innealra": 49,  # 3 shared normals + 4x3 per form, 1 shared special + 3x3 per form, 24 fate cards
                 }
     per_megami = {m: len([c for c in cards if c.megami == m]) for m in expected}
     assert per_megami == expected

@@ -112,6 +112,12 @@ class CardInfo:
     def is_special(self) -> bool:
         return self.kind == "special"
 
+    @property
+    def is_slot(self) -> bool:
+        """A card slot, no card: several forms share the slot and each puts its own card there (Innealra's
+        ``26-innealra-o-n-2``: ``-o1-n-2`` / ``-o2-n-2`` / ``-o3-n-2``). No form has it in its pool."""
+        return not self.forms
+
     def fact(self, key: str, default: object = None) -> object:
         return dict(self.facts).get(key, default)
 
@@ -304,10 +310,11 @@ class Catalogue:
         return tuple(s for s in self._seasons if s in per)
 
     def cards(self, *, megami: str | None = None, form: str | None = None, season: str | None = None,
-              include_extra: bool = True) -> list[CardInfo]:
+              include_extra: bool = True, include_slots: bool = False) -> list[CardInfo]:
         """Cards of ``season`` (default latest), optionally filtered by base megami
         (cards whose base or whose forms belong to it) or by form (cards in that form's pool or
-        set up by it)."""
+        set up by it). Card slots (:attr:`CardInfo.is_slot`, e.g. ``26-innealra-o-n-2``) are left out unless
+        ``include_slots``: they are no card of any form."""
         season = self.season(season)
         base = self.megami(megami).base if megami is not None else None
         form_code = self.megami(form).code if form is not None else None
@@ -317,6 +324,8 @@ class Catalogue:
             if info is None:
                 continue
             if not include_extra and info.extra:
+                continue
+            if not include_slots and not info.forms:
                 continue
             if base is not None and info.megami != base and not any(
                     self._megami[f].base == base for f in info.forms):

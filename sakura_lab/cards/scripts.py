@@ -6,6 +6,7 @@ from sakura_lab.cards import (  # noqa: F401
     hatsumi,
     himika,
     honoka,
+    innealra,
     kamuwi,
     kanawe,
     korunu,

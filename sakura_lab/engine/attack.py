@@ -93,10 +93,13 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
     acc = _attack_acc(st, atk, True)
     # --- damage: substitution, exchange, +/- (CR 5-6 i, ii, v), then the rules' correction (vi)
     aura, life = _substituted_damage(st, atk, acc)
+    aura_add, life_add = acc.aura_add, acc.life_add
+    if acc.flags and NO_DAMAGE_INCREASE in acc.flags:  # "damage is not increased from its original values"
+        aura_add, life_add = min(0, aura_add), min(0, life_add)
     if aura is not None:
-        aura += acc.aura_add
+        aura += aura_add
     if life is not None:
-        life += acc.life_add
+        life += life_add
     flags = set(atk.flags) | acc.flags
     flags -= acc.lost
     if "lose_no_reactions" in acc.lost:
@@ -108,6 +111,11 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
     if life is not None:
         life = max(0, life)  # CR 6-4-1-5
     return AttackValues(frozenset(_range_of(atk, acc)), aura, life, frozenset(flags))
+
+
+# Attack flag (set by a modification): the net additions to its damage are dropped, reductions stay (CR 5-6 v;
+# substitution and exchange still apply). E.g. Innealra's イヤルカス・シラマカス.
+NO_DAMAGE_INCREASE = "no_damage_increase"
 
 
 def _range_of(atk: Attack, acc: AttackAcc) -> set[int]:

@@ -41,7 +41,7 @@ OUTSIDE: Final = 8  # Out of Game: unlimited tokens (CR 7-1-16)
 AUX_TOKENS: Final = 9  # AUX_TOKENS + p: sakura tokens held by player p's AUX1 zone (e.g. Hagane's anvil)
 AUX4_TOKENS: Final = 11  # AUX4_TOKENS + p: sakura tokens in player p's AUX4 zone (Yatsuha's ＜Memory＞, MR 14-4)
 FLOW_TOKENS: Final = 13  # FLOW_TOKENS + p: sakura tokens in player p's ＜Flow＞ (Akina's 資金流, at most 5; MR 21-1)
-# place 15 is free for a later megami
+LOST_TOKENS: Final = 15  # Innealra's ＜Lost＞ (ロスト / 迷失区): one shared place, no owner (MR 24-4)
 CARD_BASE: Final = 16  # tokens on card uid u live at place CARD_BASE + u
 TOKEN_PLACE_NAMES: Final = ("life0", "life1", "aura0", "aura1", "flare0", "flare1", "distance", "shadow", "outside")
 

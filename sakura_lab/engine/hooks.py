@@ -149,6 +149,7 @@ FORBIDDABLE: dict[str, str] = {
     "play_attack_card": "play an Attack card [uid]",
     "play_card": "play (use) a card [uid], in any mode (CR 9-2; e.g. MR 18 Kanawe's Censor: a named card; an "
                  "additional cost in force that cannot be paid, CR 10-31: MR 19 Kamuwi's Carcass)",
+    "play_normal_card": "play a Normal card [uid] (CR 9-2; e.g. \"this turn you cannot use Normal cards\")",
     "basic_action": "perform a basic action [action name] (CR 9-7)",
     "pay_vigor": "pay vigor for a basic action (CR 9-7 ii)",
     "arrow_from_distance": "a card's arrow moves tokens out of Distance (CR 10-1)",

@@ -35,6 +35,7 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "aux3": ("machine", "マシン", "引擎"), "aux4": ("memory", "思い出", "回忆"), "aux5": ("barracks", "兵舎", "兵营"),
     "aux6": ("plot", "構想", "构想"), "aux7": ("completed", "達成済", "已达成"), "aux8": ("falsehood", "偽証中", "伪证中"),
     "flow": ("flow", "資金流", "资金流"),
+    "lost": ("lost", "ロスト", "迷失区"),  # Innealra's ＜Lost＞ (MR 24-4)
     # token places (CR 7-1-1 .. 7-1-5)
     "life": ("life", "ライフ", "命"), "aura": ("aura", "オーラ", "装"), "flare": ("flare", "フレア", "气"),
     "distance": ("distance", "間合", "距离"), "dist": ("distance", "間合", "距离"),
@@ -115,6 +116,8 @@ _T: dict[str, tuple[str, str, str]] = {
     "exchange": ("  {p} exchanges {card} with {other}", "  {p}: {card}と{other}を入れ替える",
                  "  {p}: 将{card}与{other}交换"),
     "gain_extra": ("  {p} gains {card}", "  {p}: {card}を得る", "  {p}: 获得{card}"),
+    "fate": ("  {p} fate resolves: {card}", "  {p} 運命: {card}", "  {p} 命运结算: {card}"),  # MR 24-6
+    "fate_unseen": ("  {p}: {card} to the unseen fate", "  {p}: {card}をまだ見ぬ運命へ", "  {p}: {card}移至未见的命运"),
     "random_pick": ("  {p} picks {card} at random", "  {p}: 無作為に{card}を選ぶ", "  {p}: 随机选择{card}"),
     "reveal": ("  {p} reveals {cards}", "  {p}: {cards}を公開", "  {p}: 公开{cards}"),
     "reveal_parts": ("  {p} assembles {cards} (level {level})", "  {p}: {cards}を組み立てる (レベル {level})",
@@ -241,6 +244,8 @@ def _place(st: GameState, place: int, w: _Words) -> str:
         return f"{PLAYERS[place - 11]} {w.word('aux4')}"
     if place in (13, 14):  # FLOW_TOKENS + p
         return f"{PLAYERS[place - 13]} {w.word('flow')}"
+    if place == 15:  # LOST_TOKENS
+        return w.word("lost")
     return str(place)
 
 
@@ -333,6 +338,8 @@ def _line(st: GameState, turn: int, kind: str, a: tuple, w: _Words) -> str:
         return w.t("seal", card=card(a[1]), p=_player(a[0]), by=card(a[2]))
     if kind == "exchange":
         return w.t("exchange", p=_player(a[0]), card=card(a[1]), other=card(a[2]))
+    if kind in ("fate", "fate_unseen"):  # Innealra's fates (MR 24-6, 24-7)
+        return w.t(kind, p=_player(a[0]), card=card(a[1]))
     if kind in ("gain_extra", "random_pick"):
         return w.t(kind, p=_player(a[0]), card=card(a[1]))
     if kind in ("reveal", "reveal_hand"):

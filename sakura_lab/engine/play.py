@@ -78,6 +78,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if forbidden(st, "play_card", player, uid):  # "cannot use a card named ..." (MR 18 Censor), an unpayable
         return False  # additional cost in force (MR 19 Carcass)
     special = cd.is_special
+    if not special and forbidden(st, "play_normal_card", player, uid):
+        return False
     # by effect, without paying the Cost (only a Special has a Cost)
     free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))
     if special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:
@@ -248,6 +250,7 @@ def _enh_to_zone(st: GameState, uid: int) -> None:
 
 def _finish_play(st: GameState, player: int, uid: int) -> None:
     """CR 9-2-1 v / 9-2-2 iv: a card still in use goes to the played pile or becomes Devoted."""
+    notify(st, "card_resolved", player, uid)  # unlogged: "after the card resolves" (e.g. MR 24-9)
     cd = card_of(st, uid)
     if st.loc[uid] == IN_USE:
         if cd.ctype == ENHANCEMENT:
