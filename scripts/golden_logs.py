@@ -31,6 +31,7 @@ BASIC_FOUR = NINE[:4]
 TEN_TO_14 = ("kururu", "thallya", "raira", "utsuro", "honoka")
 FIFTEEN_TO_19 = ("korunu", "yatsuha", "hatsumi", "mizuki", "megumi")
 TWENTY_TO_24 = ("kanawe", "kamuwi", "akina", "shisui")  # Renri joins when her A1 form is implemented
+TWENTY5_26 = ("misora", "innealra")
 
 
 @dataclass(frozen=True)
@@ -68,9 +69,9 @@ def games() -> list[Game]:
         form = own[i % len(own)]
         out.append(Game("heuristic", 200 + i, r.choice([p for p in pairings if form in p]), r.choice(pairings)))
     every = NINE
-    # megami 10-14, 15-19, 20-24: every form once with random players, each megami once with heuristic players
+    # megami 10-14, 15-19, 20-24, 25-26: every form once with random players, each megami once with heuristic players
     for group, random_seed, heuristic_seed in ((TEN_TO_14, 300, 400), (FIFTEEN_TO_19, 500, 600),
-                                               (TWENTY_TO_24, 700, 800)):
+                                               (TWENTY_TO_24, 700, 800), (TWENTY5_26, 900, 1000)):
         every = every + group
         field = form_pairings(every)
         group_forms = sorted({f for p in field for f in p if f.split("-")[0] in group},

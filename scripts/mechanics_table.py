@@ -43,7 +43,7 @@ from sakura_lab.sim.storage import load_mechanics, load_results
 from sakura_lab.stats.intervals import pair_se
 from sakura_lab.stats.tables import mechanic_table
 
-# megami 1-24 (Renri once her A1 form is done) -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
+# megami 1-26 (Renri once her A1 form is done) -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
 MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "yurina": (("yurina",), "saine"),
     "saine": (("saine",), "yurina"),
@@ -68,6 +68,8 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "kamuwi": (("kamuwi",), "saine"),
     "akina": (("akina",), "yurina"),
     "shisui": (("shisui",), "saine"),
+    "misora": (("misora",), "saine"),
+    "innealra": (("innealra-o1", "innealra-o2", "innealra-o3"), "yurina"),
 }
 
 # cards without which a form's mechanic cannot happen at all: always in its deck

@@ -64,9 +64,8 @@ Rulings and decisions (with sources):
   (CR 9-8: life damage when by the rules, face-down pile into the deck, shuffle) with the played pile left out;
   then this card is removed from the game (CR 10-18).
 
-Innealra is not counted by ``sim.specs.implemented_megami`` (it lists base megami whose base form is selectable;
-Innealra has no base form, only O1-O3), so studies with ``--megami all`` never pick her; her forms are played only
-when named.
+``sim.specs.implemented_megami`` lists Innealra by her base code; a study with ``--megami all`` plays each of her
+three forms (``sim.specs.playable_forms``: she has no original form to stand for the others).
 
 Mechanic counters (engine.telemetry): ``resonance`` (by a card, MR 24-6; decision use: the spear's "resonate"),
 ``resonance_rule`` (MR 24-9), ``past_to_unseen`` (by the host's card, MR 24-7; decision uses: the spear's branch and

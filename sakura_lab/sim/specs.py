@@ -185,21 +185,35 @@ def implemented_megami(season: str | None = None) -> list[str]:
     cat = get_catalogue()
     season = cat.season(season)
     forms = cat.megamis(season)
-    out = []
-    for m in forms:
-        if m.code == m.base and all(is_implemented(c.id) for f in forms if f.base == m.code
-                                    for c in cat.cards(form=f.code, season=season)):
-            out.append(m.code)
+    out: list[str] = []
+    for m in forms:  # a base once, even when it has no form of its own (Innealra: three forms, no original)
+        if m.base not in out and all(is_implemented(c.id) for f in forms if f.base == m.base
+                                     for c in cat.cards(form=f.code, season=season)):
+            out.append(m.base)
+    return out
+
+
+def playable_forms(bases: Sequence[str], season: str | None = None) -> list[str]:
+    """The form codes a study over ``bases`` plays: each base megami's own form, or, for a megami that has none
+    (Innealra: Iniru Inuru, Mahiru and Akuru, past / present / future, none of them the original), each of its
+    forms, since none stands for the others."""
+    cat = get_catalogue()
+    forms = cat.megamis(season)
+    own = {m.code for m in forms}
+    out: list[str] = []
+    for b in bases:
+        out.extend([b] if b in own else [m.code for m in forms if m.base == b])
     return out
 
 
 def megami_list(text: str | Sequence[str], season: str | None = None) -> list[str]:
     """``yurina,saine,himika-a1`` -> form codes (validated; duplicates refused); ``all`` means every
-    megami whose cards are all implemented (:func:`implemented_megami`)."""
+    megami whose cards are all implemented (:func:`implemented_megami`), by its own form (every form of a megami
+    without one, :func:`playable_forms`)."""
     cat = get_catalogue()
     if isinstance(text, str) and text.strip().lower() == "all":
         try:
-            codes = implemented_megami(season)
+            codes = playable_forms(implemented_megami(season), season)
         except CatalogueError as e:
             raise StudyError(str(e)) from None
         if len(codes) < 2:
@@ -309,5 +323,5 @@ def roundrobin_study(megami: str | Sequence[str], *, pairs: int = 100, agents: s
                    changes)
 
 
-__all__ = ["implemented_megami", "resolve_side", "pairing_side", "parse_pairing", "megami_list", "parse_agents", "parse_swap",
+__all__ = ["implemented_megami", "playable_forms", "resolve_side", "pairing_side", "parse_pairing", "megami_list", "parse_agents", "parse_swap",
            "parse_set", "make_changes", "matchup_study", "gauntlet_study", "roundrobin_study"]
