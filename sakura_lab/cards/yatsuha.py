@@ -167,8 +167,9 @@ def _uses_perfect(view: Any, d: Decision, option: Any) -> bool:
     return d.kind == D_CARD and d.context == "yatsuha_perfect_pick" and option != "stop"
 
 
+# only A1 (Naughtbloom of the Eight Mirrors, Naughtbloom Harvest) and AA1 (Memory, Her Identity) make cards perfect
 register_mechanic(MEGAMI, "yatsuha_perfect", "a card was made perfect (exchanged for its perfect form)",
-                  "MR 14-3, CR 10-25", uses=_uses_perfect)
+                  "MR 14-3, CR 10-25", uses=_uses_perfect, forms=("yatsuha-a1", "yatsuha-aa1"))
 register_mechanic(MEGAMI, "yatsuha_reflections", "a card read Reflections of 1 or more (counted per use)",
                   "MR 14-2-1")
 register_mechanic(MEGAMI, "yatsuha_journey", "set out on the Journey of the Sakura Age", "MR 14-5",
