@@ -34,15 +34,17 @@ class FuzzReport:
 
 
 def fuzz_game(seed: int, decks: Sequence, *, check_every: int = 1, clone_every: int = 0,
-              allow_unimplemented: bool = False, max_turns: int | None = None) -> S.GameState:
+              allow_unimplemented: bool = False, max_turns: int | None = None,
+              card_stats: bool = False) -> S.GameState:
     """Play one random game, checking invariants after every ``check_every`` decisions.
 
     With ``clone_every`` > 0, every so often a clone is played a few random steps and the original is
-    verified unchanged (clone independence).
+    verified unchanged (clone independence). ``card_stats`` keeps the card and mechanic counters
+    (``st.cstats``, ``st.mstats``), e.g. to check that a mechanic really happened.
     """
     rng = random.Random(seed)
     kw = {} if max_turns is None else {"max_turns": max_turns}
-    st = new_state(seed, decks, allow_unimplemented=allow_unimplemented, **kw)
+    st = new_state(seed, decks, allow_unimplemented=allow_unimplemented, card_stats=card_stats, **kw)
     n_cards = len(st.cards)
     S.check_invariants(st, SETUP_TOKENS, n_cards)
     k = 0

@@ -158,8 +158,8 @@ def raise_taboo(st: GameState, p: int, n: int) -> None:
             S.lose(st, p, "effect")
         finally:
             st.marks.pop("taboo_loss", None)
-        if st.outcome is not None:
-            count(st, p, "kamuwi_taboo_loss")
+        if st.is_terminal:  # not ``st.outcome``: mypy keeps it narrowed to None from the check above, and mypyc
+            count(st, p, "kamuwi_taboo_loss")  # would then insist on None here
             if st.record:
                 st.log("taboo_loss", p, new)
 
