@@ -3,7 +3,9 @@
 Additional rules: megami-rules.en.md section 21 (MR 21-1..21-6).
 
 State:
-- ＜Flow＞ (資金流, MR 21-1): token place ``FLOW_TOKENS + p``; its cap of 5 is the core's fixed place cap
+- ＜Flow＞ (資金流, MR 21-1): token place ``FLOW_TOKENS + p``; its cap of 5 is the core's fixed place cap. Only a
+  host has a ＜Flow＞ ("one per player hosting Akina"): an Akina card played by another player (Shinra's copies)
+  moves nothing to or from it (found by the 50,000-game soak: Flow tokens of a non-host)
   (``constants.PLACE_CAPS``, read by ``tokens.room``), so every move into it stops at 5 (CR 6-3).
 - Price (相場 / 價格, MR 21-2-1): ``st.marks[("akina_price", p)]`` for a player hosting Akina, 1..4, starting at 2
   (absent = 2); :func:`price` reads 1 for a player who does not host Akina. Public.
@@ -322,6 +324,8 @@ def _flow_move(src: str, dst: str, n: int) -> Node:
     """An arrow between your ＜Flow＞ and your aura / flare / life / shadow."""
     def fn(st: GameState, ctx: Ctx) -> None:
         p = ctx.player
+        if not hosts_akina(st, p):  # MR 21-1: only a host has a ＜Flow＞ (e.g. Shinra playing this card): no move
+            return
         places = {"flow": FLOW_TOKENS + p, "aura": AURA + p, "flare": FLARE + p, "life": LIFE + p,
                   "shadow": SHADOW}
         S.move_tokens(st, places[src], places[dst], n, arrow_player=p, cause="arrow")
@@ -335,6 +339,8 @@ def _flare_flow_double(st: GameState, ctx: Ctx) -> None:
 
 def _flare_flow_answer(st: GameState, ans: tuple, ctx: Ctx) -> None:
     p = ctx.player
+    if not hosts_akina(st, p):  # MR 21-1: no ＜Flow＞ without hosting Akina
+        return
     places = {"flow": FLOW_TOKENS + p, "flare": FLARE + p}
     S.move_tokens(st, places[ans[0]], places[ans[1]], 1, arrow_player=p, cause="arrow")
 

@@ -341,6 +341,21 @@ def test_speculate_both_modes():
     assert st.tok[AURA] == 3 and st.tok[SHADOW] == 1
 
 
+@pytest.mark.rule("MR 21-1")
+def test_speculate_played_by_a_player_without_akina_moves_nothing_to_a_flow():
+    """Only a player hosting Akina has a ＜Flow＞ (MR 21-1): Speculate in the hand of player 1 (Yurina / Saine,
+    e.g. through a copy) moves no token into a Flow it does not have; its other mode works as printed."""
+    st = setup(hand1=[A.SPECULATE, A.SPECULATE], aura=(3, 3), shadow=3, turn_player=1)
+    first, second = st.zones[1][HAND]
+    st.apply_option(("play", first))
+    answer(st, "aura_to_flow")
+    assert st.tok[AURA + 1] == 3 and flow(st, 1) == 0 and flow(st, 0) == 0
+    st.apply_option(("play", second))
+    answer(st, "shadow_to_aura")
+    assert st.tok[AURA + 1] == 5 and st.tok[SHADOW] == 1
+    S.check_invariants(st)
+
+
 @pytest.mark.card("23-akina-o-n-5")
 def test_calculate_reaction_shifts_ranges_down():
     """The opponent's Himika Shot (4-10) at distance 10 becomes 3-9 and misses."""
