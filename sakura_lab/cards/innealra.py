@@ -128,6 +128,7 @@ from sakura_lab.engine.dsl import (
     Not_,
     Resurgence,
     SingleDamage,
+    TokensInsteadTo,
     TurnEffect,
     card,
     distance_at_most,
@@ -378,18 +379,6 @@ class NoBasic(Ability):
         return what == "basic_action" and (self.actions is None or detail in self.actions)
 
 
-class TokensToLost(Ability):
-    """Own card: tokens leaving it for Shadow go to Lost instead (CR 10-30)."""
-
-    __slots__ = ()
-    replaces = frozenset({"tokens_to_shadow"})
-
-    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
-        plc, n, arrow_player, cause = args
-        S.move_tokens(st, plc, LOST, n, arrow_player=arrow_player, cause=cause)
-        return True
-
-
 # ====================================================================== normal cards
 N1 = "26-innealra-o-n-1"
 card(N1, after=(RESONATE,), summary="After Attack: resonate.")
@@ -488,7 +477,7 @@ def _brittle_decay(st: GameState, src: int) -> None:
 card("26-innealra-o2-n-6", ongoing=(Brittle(),),
      summary="Ongoing: tokens entering the opponent's Aura except by Recover go onto this card; after their "
              "Recover, 1 token from it to Shadow.")
-card("26-innealra-o3-n-6", initialize=(MAY_PAST_AWAY,), disenchant=(MAY_PAST_AWAY,), ongoing=(TokensToLost(),),
+card("26-innealra-o3-n-6", initialize=(MAY_PAST_AWAY,), disenchant=(MAY_PAST_AWAY,), ongoing=(TokensInsteadTo(LOST),),
      summary="Initialize / Disenchant: may move the past fate to the unseen fate; its tokens go to Lost instead "
              "of Shadow.")
 card("26-innealra-o-n-7", initialize=(Arrow("shadow", "aura", 1),), disenchant=(MAY_PAST_AWAY,),

@@ -937,17 +937,26 @@ class NoArrowsFromDistance(Ability):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class TokensToDistanceInstead(Ability):
-    """Ongoing replacement (CR 10-30): tokens leaving this enhancement for ＜Shadow＞ go to ＜Distance＞
-    instead; what cannot fit on a full Distance stays on the card (CR 6-3)."""
+class TokensInsteadTo(Ability):
+    """Ongoing replacement (CR 10-30): tokens leaving this card for ＜Shadow＞ go to token place ``dst`` instead
+    (Saine's Space for Master: ＜Distance＞; Innealra's Hakanakiishi: ＜Lost＞); what cannot fit on a full place
+    stays on the card (CR 6-3)."""
 
-    __slots__ = ()
+    __slots__ = ("dst",)
     replaces = frozenset({"tokens_to_shadow"})
+
+    def __init__(self, dst: int) -> None:
+        self.dst = dst
 
     def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
         place, n, arrow_player, cause = args
-        S.move_tokens(st, place, DIST, n, arrow_player=arrow_player, cause=cause)
+        S.move_tokens(st, place, self.dst, n, arrow_player=arrow_player, cause=cause)
         return True
+
+
+def TokensToDistanceInstead() -> TokensInsteadTo:  # noqa: N802 - reads like the class it was
+    """Tokens leaving this enhancement for ＜Shadow＞ go to ＜Distance＞ instead (Space for Master)."""
+    return TokensInsteadTo(DIST)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
