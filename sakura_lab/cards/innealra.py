@@ -73,7 +73,7 @@ Mechanic counters (engine.telemetry): ``resonance`` (by a card, MR 24-6; decisio
 ``twisted_fate`` (a fate resolved twisted, MR 24-8).
 
 Core changes this module needed (general, declared): constant ``LOST_TOKENS`` (place 15); FORBIDDABLE
-``play_normal_card`` (checked in ``play.can_play``); unlogged event ``("card_resolved", player, uid)`` at the
+``play_card`` for Normal cards (:class:`NoNormalCards`, checked in ``play.can_play``); unlogged event ``("card_resolved", player, uid)`` at the
 start of ``play._finish_play``; attack flag ``NO_DAMAGE_INCREASE`` read in ``attack.attack_values``.
 """
 from __future__ import annotations
@@ -741,7 +741,16 @@ def _mill_both(st: GameState, ctx: Ctx) -> None:
 KAERIMI = (TurnEffect(Forbid("attack")), If(distance_at_most(5), Arrow("opp_aura", "dist", 1)))
 card("26-innealra-o1-f-1", on_play=KAERIMI + (If(IN_PAST, *KAERIMI),),
      summary="Fate: no attacks this turn; if distance <= 5, opp Aura -> Distance 1; twice if in the past.")
-card("26-innealra-o1-f-1a", on_play=(TurnEffect(Forbid("play_normal_card")), SingleDamage("life", 1)),
+class NoNormalCards(Ability):
+    """Turn effect: its player cannot use (play) Normal cards (the forbid ``play_card`` for a Normal card)."""
+
+    __slots__ = ()
+
+    def forbids(self, st: GameState, src: int, what: str, player: int, detail: Any) -> bool:
+        return what == "play_card" and isinstance(detail, int) and detail >= 0 and S.card_of(st, detail).is_normal
+
+
+card("26-innealra-o1-f-1a", on_play=(TurnEffect(NoNormalCards()), SingleDamage("life", 1)),
      summary="Twisted fate: you cannot use Normal cards this turn; 1 damage to the opponent's Life.")
 card("26-innealra-o1-f-2", on_play=(TurnEffect(NoBasic((FORWARD, BACKWARD))), Arrow("opp_flare", "opp_aura", 1)),
      summary="Fate: no Forward / Backward this turn; opp Flare -> opp Aura 1.")

@@ -148,8 +148,8 @@ FORBIDDABLE: dict[str, str] = {
     "attack": "make an attack (CR 9-2-1, 10-5)",
     "play_attack_card": "play an Attack card [uid]",
     "play_card": "play (use) a card [uid], in any mode (CR 9-2; e.g. MR 18 Kanawe's Censor: a named card; an "
-                 "additional cost in force that cannot be paid, CR 10-31: MR 19 Kamuwi's Carcass)",
-    "play_normal_card": "play a Normal card [uid] (CR 9-2; e.g. \"this turn you cannot use Normal cards\")",
+                 "additional cost in force that cannot be paid, CR 10-31: MR 19 Kamuwi's Carcass; \"this turn you cannot use "
+                 "Normal cards\": MR 24 Innealra's twisted fate)",
     "basic_action": "perform a basic action [action name] (CR 9-7)",
     "pay_vigor": "pay vigor for a basic action (CR 9-7 ii)",
     "arrow_from_distance": "a card's arrow moves tokens out of Distance (CR 10-1)",

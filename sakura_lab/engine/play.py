@@ -76,10 +76,8 @@ def can_play(st: GameState, player: int, uid: int, mode: int, reacted: int = -1)
     if cd.subtype == THROUGHOUT and mode in (MODE_STANDARD, MODE_REACTION):  # CR 8-2-2 A
         return False
     if forbidden(st, "play_card", player, uid):  # "cannot use a card named ..." (MR 18 Censor), an unpayable
-        return False  # additional cost in force (MR 19 Carcass)
+        return False  # additional cost in force (MR 19 Carcass), "no Normal cards this turn" (MR 24 fates)
     special = cd.is_special
-    if not special and forbidden(st, "play_normal_card", player, uid):
-        return False
     # by effect, without paying the Cost (only a Special has a Cost)
     free = special and bool(st.marks) and bool(st.marks.get(("free_play", uid), False))
     if special and st.cstate[uid] != UNUSED and st.loc[uid] == SPECIAL and not free:

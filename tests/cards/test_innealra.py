@@ -626,7 +626,10 @@ def test_azanael_deploy_face_down_cards_and_basic_actions_then_twisted_past():
     assert st.tok[AURA] == 3 and st.tok[FLARE] == 2
     assert len(st.zones[0][DISCARD]) == 2 and st.zones[0][ENHANCE] == [uid(st, AZANAEL, 0)]
     do_resonate(st)
-    assert st.tok[LIFE + 1] == 9 and S.forbidden(st, "play_normal_card", 0, -1)
+    normal = next(u for u, cd in enumerate(st.cards) if st.owner[u] == 0 and cd.is_normal)
+    special = next(u for u, cd in enumerate(st.cards) if st.owner[u] == 0 and cd.is_special)
+    assert st.tok[LIFE + 1] == 9 and S.forbidden(st, "play_card", 0, normal)  # no Normal cards this turn
+    assert not S.forbidden(st, "play_card", 0, special)
 
 
 # ====================================================================== fate cards
