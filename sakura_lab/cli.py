@@ -58,10 +58,10 @@ def _charge_cost(card: CardInfo) -> str:
     return ", ".join(bits)
 
 
-def _is_implemented(card_id: str) -> bool:
+def _is_implemented(card_id: str, season: str | None = None) -> bool:
     from sakura_lab.cards.registry import is_implemented
 
-    return bool(is_implemented(card_id))
+    return bool(is_implemented(card_id, season))
 
 
 # commands
@@ -77,7 +77,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     n_impl = 0
     shown = 0
     for card in cards:
-        impl = _is_implemented(card.id)
+        impl = _is_implemented(card.id, season)
         if args.implemented and not impl:
             continue
         if args.missing and impl:
@@ -136,7 +136,7 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
             status = 1
             continue
         title = f" ({deck.name})" if deck.name else ""
-        missing = [c for c in dict.fromkeys(deck.cards) if not _is_implemented(c)]
+        missing = [c for c in dict.fromkeys(deck.cards) if not _is_implemented(c, deck.season)]
         if missing:  # legal, but a study or a game with it would be refused: say so before one starts
             cat = get_catalogue()
             names = ", ".join(f"{cat.card(c, deck.season).name(args.lang)} ({c})" for c in missing)

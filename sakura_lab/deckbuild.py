@@ -643,7 +643,7 @@ def candidate_swaps(deck: Deck, *, style: str = "balanced", limit: int = 3,
             for c in pool:
                 if c.kind != kind or c.id in in_deck:
                     continue
-                if implemented_only and not is_implemented(c.id):
+                if implemented_only and not is_implemented(c.id, deck.season):
                     continue
                 cards = [by_id.get(x) or cat.card(x, deck.season) for x in deck.cards if x != out_id] + [c]
                 ns = [x for x in cards if x.kind == "normal"]

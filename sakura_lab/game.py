@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sakura_lab.cards.catalogue import CardInfo, get_catalogue
-from sakura_lab.cards.registry import SCRIPTS, load_all
+from sakura_lab.cards.registry import load_all, script_for
 from sakura_lab.decks import Deck
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef, kind_of
@@ -45,13 +45,20 @@ class UnimplementedCardError(ValueError):
 OVERRIDABLE = ("damage", "range", "cost", "charge")
 
 
+def _old_reading_missing(info: CardInfo) -> str:
+    return (f"card {info.id} ({info.name_en or info.name_ja}) reads differently in {info.season} (its text since "
+            f"{info.wording_since}) and that version's effects are not implemented yet")
+
+
 def card_def(info: CardInfo, override: dict[str, Any] | None = None) -> CardDef:
     """Merge catalogue facts of one card with its registered script.
 
     ``override`` changes printed numbers for what-if studies: ``damage`` (aura, life) with None for "-",
     ``range`` (a sequence of distances), ``cost``, ``charge``."""
     load_all()
-    script = SCRIPTS.get(info.id)
+    script = script_for(info.id, info.wording_since, info.current_wording)  # the reading of info's season
+    if script is None and not info.current_wording:  # never the current script for an older text (issue 17)
+        raise UnimplementedCardError(_old_reading_missing(info))
     aura = life = None
     if info.damage is not None:
         aura, life = info.damage
@@ -134,12 +141,18 @@ def _deck_layout(deck: Deck, cat: Any, overrides: dict[str, dict[str, Any]] | No
             return hit
     defs: list[CardDef] = []
     zones: list[int] = []
+    if not allow_unimplemented:
+        for form in deck.megami:  # the whole pool is public and in play for some rules (CR 3-1): every card of it
+            pool_defs(form, deck.season)  # must read as the season prints it (raises UnimplementedCardError)
     for cid in deck.normals + deck.specials:
         ov = (overrides or {}).get(cid)
-        if not allow_unimplemented and cid not in SCRIPTS:
+        if not allow_unimplemented:
             info = cat.card(cid, deck.season)
-            raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
-                                         "implemented yet")
+            if script_for(cid, info.wording_since, info.current_wording) is None:
+                if info.current_wording:
+                    raise UnimplementedCardError(f"card {cid} ({info.name_en or info.name_ja}) has no effects "
+                                                 "implemented yet")
+                raise UnimplementedCardError(_old_reading_missing(info))
         defs.append(_cached_def(cid, deck.season) if not ov else card_def(cat.card(cid, deck.season), ov))
         zones.append(SPECIAL if cid in deck.specials else DECK)
     for form in deck.megami:
@@ -172,6 +185,13 @@ def unchosen_defs(deck: Deck) -> tuple[CardDef, ...]:
                     out.append(cd)
         hit = _UNCHOSEN_CACHE[deck] = tuple(out)
     return hit
+
+
+def clear_caches() -> None:
+    """Forget the card definitions built so far (after registering scripts once games were built, e.g. in a
+    test that registers a stand-in script for a reading)."""
+    for cache in (_DEF_CACHE, _EXTRA_CACHE, _POOL_CACHE, _LAYOUT_CACHE, _UNCHOSEN_CACHE):
+        cache.clear()
 
 
 def first_unchosen_uid(st: GameState) -> int:

@@ -8,12 +8,16 @@ Usage::
 Source: furuyoni-data by tetradice (MIT), see its README.md.
 
 LEGAL RULE: only *facts* are copied (ids, megami, names, readings, types, numbers, season
-membership).  No ``text*`` field (the publisher's card texts) is ever read into the output.
+membership).  No ``text*`` field (the publisher's card texts) is ever copied into the output: the
+Japanese text is only compared between seasons, to record *when* a card's text took its current
+reading (``wording_since``, a season id), so that each text version gets its own effect script.
 
 Normalisations done here (so that run time never needs the raw data):
 
 * per-season values are reconstructed from ``variants``; consecutive seasons with identical
   values are merged into one "version";
+* ``wording_since``: the first standard season in which the card read as it does in that season
+  (identical Japanese text); the effect scripts are keyed by it (issue 17, card versions);
 * ranges / damages / capacities / costs are parsed (full-width digits, ``{..}`` braces, ``X``)
   and kept next to their raw text;
 * ``shinra-a1`` has tarot number "08" upstream: it is Shinra's alternate form, number 7;
@@ -298,6 +302,13 @@ def build(data_dir: Path) -> dict:
                 assert cid not in present, f"withdrawn card {cid} present in {latest}"
         per_season[season] = present
 
+    # the first standard season of each reading of a card's text (compared, never copied)
+    wording_since: dict[tuple[str, str], str] = {}  # (season, id) -> season
+    first_reading: dict[tuple[str, str], str] = {}  # (id, text) -> season
+    for season in seasons:
+        for cid, v in per_season[season].items():
+            wording_since[(season, cid)] = first_reading.setdefault((cid, v.get("text") or ""), season)
+
     def is_deck_card(v: dict) -> bool:
         return v["baseType"] in DECK_KINDS and not v.get("extra")
 
@@ -426,6 +437,7 @@ def build(data_dir: Path) -> dict:
             "name_zh_g1": v.get("nameZhG1") or "",
             "ruby": v.get("ruby") or "",
             "facts": facts,
+            "wording_since": wording_since[(season, cid)],
         }
 
     cards_out = []

@@ -32,6 +32,10 @@ uses: while a marked test runs, :func:`sakura_lab.testing.scenario` keeps every 
    naming it (a modifier, a Resurgence condition that stays false). A card merely held in hand, deck,
    played pile or an unused ＜Special＞ does not count.
 
+A card as an earlier season printed it (issue 17: each reading has its own script) is named
+``card("<id>@<season>")``: the test must also have built the card with the reading ``season`` prints
+(``scenario(season=...)``).
+
 A test that shows a card *idle* — refused (out of range, unaffordable, not choosable) or whose effect
 correctly does not happen — marks it ``card_idle(<id>)`` instead: the card must be in a state the test
 built and must never be played there; ``card_idle`` does not count for completeness. Megami-rule tests
@@ -125,7 +129,11 @@ def marker_problems(cards: list[str], idle: list[str], built: list[T.Built]) -> 
         used |= played(b.state)
         present |= {cid for cid, _, _ in b.placed}
     problems = []
-    for cid in cards:
+    for marker in cards:
+        cid, _, season = marker.partition("@")
+        if season and cid in effect and not _reads_as(cid, season, recorded):
+            problems.append(f"card({marker!r}) was played, but never with the reading {season} prints (build the "
+                            f"scenario with season={season!r})")
         if cid not in effect:
             where = "is in its states but " if cid in present else "is not even in its states and "
             problems.append(f"card({cid!r}) {where}was never played or put into effect (no play/attack/"
@@ -137,6 +145,16 @@ def marker_problems(cards: list[str], idle: list[str], built: list[T.Built]) -> 
         elif cid in used:
             problems.append(f"card_idle({cid!r}) was played: mark it card({cid!r})")
     return problems
+
+
+def _reads_as(cid: str, season: str, recorded: list[T.Built]) -> bool:
+    """Whether a state in ``recorded`` holds card ``cid`` with the script of the reading ``season`` prints."""
+    from sakura_lab.cards.catalogue import get_catalogue
+    from sakura_lab.cards.registry import script_for
+
+    info = get_catalogue().card(cid, season)
+    want = script_for(cid, info.wording_since, info.current_wording)
+    return want is not None and any(cd.id == cid and cd.script is want for b in recorded for cd in b.state.cards)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -53,7 +53,7 @@ def test_cards_all_and_languages(capsys):
 def test_cards_implemented_filter(capsys, monkeypatch):
     import sakura_lab.cards.registry as registry
 
-    monkeypatch.setattr(registry, "is_implemented", lambda cid: cid == "01-yurina-o-n-1")
+    monkeypatch.setattr(registry, "is_implemented", lambda cid, season=None: cid == "01-yurina-o-n-1")
     assert main(["cards", "--form", "yurina", "--implemented"]) == 0
     out = capsys.readouterr().out
     assert "Slash" in out and "Brandish" not in out

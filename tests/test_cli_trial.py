@@ -79,7 +79,7 @@ def test_deck_check_says_when_a_card_is_not_implemented(capsys, monkeypatch):
     import sakura_lab.cards.registry as registry
 
     real = registry.is_implemented
-    monkeypatch.setattr(registry, "is_implemented", lambda cid: cid != "01-yurina-o-n-1" and real(cid))
+    monkeypatch.setattr(registry, "is_implemented", lambda cid, season=None: cid != "01-yurina-o-n-1" and real(cid))
     assert main(["deck", "check", str(DECKS / "yurina-saine.toml")]) == 1
     out = capsys.readouterr().out
     assert "cannot be simulated" in out and "Slash (01-yurina-o-n-1)" in out

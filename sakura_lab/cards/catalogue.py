@@ -104,6 +104,10 @@ class CardInfo:
     ruby: str
     season: str
     facts: tuple[tuple[str, object], ...]
+    # the first season in which the card read as it does in ``season`` (its text version, issue 17)
+    wording_since: str = ""
+    # True when that reading is the card's current one (its last season's): the card's main script
+    current_wording: bool = True
 
     def name(self, lang: str = "en") -> str:
         return _pick_name(lang, self.name_en, self.name_ja, self.name_zh) or self.id
@@ -170,10 +174,11 @@ class Catalogue:
             cid = c["id"]
             self._order.append(cid)
             per: dict[str, CardInfo] = {}
+            current = c["versions"][-1]["values"].get("wording_since", "")  # the reading of its last season
             for ver in c["versions"]:
                 v = ver["values"]
                 for season in ver["seasons"]:
-                    per[season] = self._make_card(cid, season, v)
+                    per[season] = self._make_card(cid, season, v, current)
                     if v.get("replaces_in"):
                         self._replaces_in[(season, cid)] = dict(v["replaces_in"])
                     for name in self._aliases(v):
@@ -199,7 +204,7 @@ class Catalogue:
         return out
 
     @staticmethod
-    def _make_card(cid: str, season: str, v: dict[str, Any]) -> CardInfo:
+    def _make_card(cid: str, season: str, v: dict[str, Any], current: str) -> CardInfo:
         dmg = v.get("damage")
         rng = v.get("range")
         return CardInfo(
@@ -212,6 +217,7 @@ class Catalogue:
             name_ja=strip_markup(v["name_ja"]), name_en=strip_markup(v["name_en"]),
             name_zh=strip_markup(v["name_zh"]), ruby=v.get("ruby") or "", season=season,
             facts=tuple(sorted((v.get("facts") or {}).items())),
+            wording_since=v.get("wording_since", ""), current_wording=v.get("wording_since", "") == current,
         )
 
     # seasons

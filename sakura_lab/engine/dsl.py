@@ -992,8 +992,9 @@ def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = 
          terminal: bool = False, unguarded: bool = False, play_condition: Callable[..., bool] | None = None,
          cost_fn: Callable[..., int] | None = None, damage_fn: Callable[..., tuple] | None = None,
          reaction_if: Callable[..., bool] | None = None, vanilla: bool = False, summary: str = "",
-         data: dict[str, Any] | None = None, **declared_flags: Any) -> CardScript:
-    """Build and register the script of ``card_id``.
+         data: dict[str, Any] | None = None, wording: str | None = None, **declared_flags: Any) -> CardScript:
+    """Build and register the script of ``card_id`` (with ``wording``, the season an older reading of the
+    card began: the script of that reading, played in the seasons that print it; issue 17).
 
     ``declared_flags`` are per-card flags the core reads (``_DECLARED_FLAGS``, fields of ``CardScript``);
     ``data`` is the megami's own data about the card, read only by her module (e.g. ``{"trap": True}``).
@@ -1012,7 +1013,22 @@ def card(card_id: str, *, on_play: Sequence[Node] = (), after: Sequence[Node] = 
         unguarded=unguarded, play_condition=play_condition, cost_fn=cost_fn, damage_fn=damage_fn,
         reaction_if=reaction_if, vanilla=vanilla, summary=summary, data=dict(data or {}), **declared_flags,
     )
-    register(card_id, script)
+    register(card_id, script, wording)
+    return script
+
+
+def same_effect(card_id: str, wording: str, why: str) -> CardScript:
+    """Declare that the reading of ``card_id`` since season ``wording`` has the same effect as its current
+    reading (only the wording changed, e.g. a keyword renamed), so the seasons printing it play the current
+    script; ``why`` says what differs. Register the current script first."""
+    from sakura_lab.engine.registry import OLD_WORDINGS, SCRIPTS
+
+    if not why.strip():
+        raise ValueError(f"card {card_id}: say why the reading since {wording} has the same effect")
+    script = SCRIPTS.get(card_id)
+    if script is None:
+        raise LookupError(f"card {card_id}: register its current script before same_effect({wording!r})")
+    OLD_WORDINGS[(card_id, wording)] = script
     return script
 
 

@@ -10,12 +10,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-SCRIPTS: dict[str, Any] = {}  # card id -> engine.cardbase.CardScript
+SCRIPTS: dict[str, Any] = {}  # card id -> engine.cardbase.CardScript of the card's current reading
+# (card id, season its reading began) -> CardScript of an older reading of the card (issue 17: a season
+# plays the text it printed; the catalogue's CardInfo.wording_since says which reading a season uses)
+OLD_WORDINGS: dict[tuple[str, str], Any] = {}
 
 
-def register_script(card_id: str, script: Any) -> None:
-    """Register the effect script of one card id (called by ``dsl.card`` in the megami modules)."""
-    SCRIPTS[card_id] = script
+def register_script(card_id: str, script: Any, wording: str | None = None) -> None:
+    """Register the effect script of one card id (called by ``dsl.card`` in the megami modules): its
+    current reading, or with ``wording`` (the season that reading began) an older one."""
+    if wording is None:
+        SCRIPTS[card_id] = script
+    else:
+        OLD_WORDINGS[(card_id, wording)] = script
+
+
+def script_for(card_id: str, wording: str, current: bool) -> Any:
+    """The script of ``card_id`` as it reads since season ``wording`` (``current``: that is its current
+    reading); None when that reading is not implemented (never another reading's script)."""
+    if current:
+        return SCRIPTS.get(card_id)
+    return OLD_WORDINGS.get((card_id, wording))
 
 
 def _unwired(*_args: Any) -> Any:

@@ -187,7 +187,7 @@ def implemented_megami(season: str | None = None) -> list[str]:
     forms = cat.megamis(season)
     out: list[str] = []
     for m in forms:  # a base once, even when it has no form of its own (Innealra: three forms, no original)
-        if m.base not in out and all(is_implemented(c.id) for f in forms if f.base == m.base
+        if m.base not in out and all(is_implemented(c.id, season) for f in forms if f.base == m.base
                                      for c in cat.cards(form=f.code, season=season)):
             out.append(m.base)
     return out

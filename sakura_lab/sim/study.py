@@ -321,7 +321,7 @@ def check_implemented(study: Study) -> None:
 
     for s in study.sides:
         for cid in s.deck.cards:
-            if not is_implemented(cid):
+            if not is_implemented(cid, s.deck.season):
                 info = get_catalogue().card(cid, s.deck.season)
                 raise StudyError(f"side {s.label}: card {cid} ({info.name_en or info.name_ja}) has no effects "
                                  "implemented yet, it cannot be simulated")
