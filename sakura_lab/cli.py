@@ -97,17 +97,57 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_seasons(args: argparse.Namespace) -> int:
-    """List the seasons of the catalogue (oldest first) with their megami and how many are simulated."""
+    """List the seasons of the catalogue (oldest first) with their megami, how many are simulated and how many
+    cards changed from the season before; with a season: its megami and forms and the cards that changed."""
+    from sakura_lab.sim.patch import changed_cards
     from sakura_lab.sim.specs import implemented_megami
 
     cat = get_catalogue()
+    seasons = list(cat.seasons())
+    lang = getattr(args, "lang", "en")
+    one = getattr(args, "season", None)
+    if one:
+        season = cat.season(one)
+        i = seasons.index(season)
+        forms = [m.code for m in cat.megamis(season)]
+        simulated = set(implemented_megami(season))
+        print(f"{season}: {len({cat.megami(f).base for f in forms})} megami, {len(forms)} forms, "
+              f"{len(cat.cards(season=season))} cards")
+        rows = []
+        for base in dict.fromkeys(cat.megami(f).base for f in forms):
+            mine = [cat.megami(f) for f in forms if cat.megami(f).base == base]
+            rows.append([f"{cat.megami(base).number:02d}", mine[0].name(lang) if mine[0].code == base
+                         else cat.megami(base).name(lang), ", ".join(f"{m.name(lang)} ({m.code})" for m in mine),
+                         "yes" if base in simulated else "no"])
+        print(_table(["#", "megami", "forms", "simulated"], rows))
+        if i == 0:
+            print("\nthe first season of the catalogue: no earlier season to compare with")
+            return 0
+        prev = seasons[i - 1]
+        prev_forms = {m.code for m in cat.megamis(prev)}
+        new_forms = [f for f in forms if f not in prev_forms]
+        if new_forms:
+            print(f"\nnew since {prev}: {', '.join(cat.megami(f).name(lang) + f' ({f})' for f in new_forms)}")
+        t = changed_cards(prev, season, [f for f in forms if f in prev_forms], lang)
+        print(f"\ncards of the megami of both seasons that changed from {prev} to {season}: {len(t)}")
+        if len(t):
+            print(_table(["card", "megami", "change"],
+                         [[r.card, cat.megami(r.megami).name(lang), r.change] for r in t.itertuples()]))
+        return 0
     rows = []
-    for season in cat.seasons():
+    for i, season in enumerate(seasons):
         bases = sorted({m.base for m in cat.megamis(season)}, key=lambda b: cat.megami(b).number)
         simulated = implemented_megami(season)
+        changed = "-"
+        if i:
+            both = [m.code for m in cat.megamis(season) if m.code in {x.code for x in cat.megamis(seasons[i - 1])}]
+            changed = str(len(changed_cards(seasons[i - 1], season, both)))
         rows.append([season + (" (latest, default)" if season == cat.latest else ""), str(len(bases)),
-                     str(len(cat.cards(season=season))), f"{len(simulated)}: {', '.join(simulated) or '-'}"])
-    print(_table(["season", "megami", "cards", "megami with every card implemented"], rows))
+                     str(len(cat.cards(season=season))), changed,
+                     f"{len(simulated)}: {', '.join(simulated) or '-'}"])
+    print(_table(["season", "megami", "cards", "changed", "megami with every card implemented"], rows))
+    print("changed: cards of the megami of both seasons that differ from the season before (text or numbers); "
+          "`sakura-lab seasons SEASON` lists them")
     print("pass a season with --season (e.g. --season na-s8-2); decks name theirs with `season = ...`")
     return 0
 
@@ -411,6 +451,52 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_patch(args: argparse.Namespace) -> int:
+    """Patch study: the same pairings, decks and seeds under two seasons, paired changes (issue 17)."""
+    from sakura_lab.sim.patch import patch_plan, run_patch, write_patch_report
+    from sakura_lab.sim.specs import make_changes
+    from sakura_lab.sim.study import DEFAULT_TASK_SIZE
+
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    changes = make_changes((), args.set or (), season=args.to_season)
+    plan = patch_plan(args.from_season, args.to_season, args.megami, pairs=args.pairs, agents=args.agents,
+                      root_seed=args.seed, style=args.style, deck_seed=args.deck_seed, max_turns=args.max_turns,
+                      task_size=args.task_size or DEFAULT_TASK_SIZE, changes=changes)
+    changed_decks = [s.label for s, k in zip(plan.base.sides, plan.kept, strict=True) if not k]
+    print(f"patch study {plan.from_season} -> {plan.to_season}: {len(plan.base.sides)} pairings of "
+          f"{len(plan.forms)} megami, {len(plan.base.matchups)} matchups x {plan.base.pairs} pairs, "
+          f"{plan.base.n_games} games per season on the same seeds")
+    if changed_decks:
+        print(f"decks rebuilt for {plan.to_season} (not legal there as they were): {', '.join(changed_decks)}")
+    try:
+        run_patch(plan, args.out, n_jobs=args.jobs, progress=not args.quiet, scheduler=args.scheduler)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    t = write_patch_report(args.out, args.lang)
+
+    def pts(x: float) -> str:
+        return "n/a" if x != x else f"{100 * x:+.1f}"
+
+    rows = [[r.megami, _fmt_rate(r.from_rate), _fmt_rate(r.to_rate), pts(r.change), f"{pts(r.lo)} to {pts(r.hi)}",
+             str(r.pairs)] for r in t.megami.itertuples()]
+    print("\n== Change per megami (to - from, points; 95% paired interval) ==")
+    print(_table(["megami", "from", "to", "change", "95% interval", "pairs"], rows))
+    top = t.pairings.reindex(t.pairings["change"].abs().sort_values(ascending=False).index).head(10)
+    rows = [[r.pairing, _fmt_rate(r.from_rate), _fmt_rate(r.to_rate), pts(r.change), f"{pts(r.lo)} to {pts(r.hi)}",
+             "" if r.deck_kept else "rebuilt"] for r in top.itertuples()]
+    print("\n== Largest changes per pairing (all in patch_pairings.csv) ==")
+    print(_table(["pairing", "from", "to", "change", "95% interval", "deck"], rows))
+    if len(t.cards):
+        rows = [[r.card, r.megami, r.change] for r in t.cards.itertuples()]
+        print("\n== Cards that changed ==")
+        print(_table(["card", "megami", "change"], rows))
+    print("\n" + "\n".join(t.summary))
+    print(f"\nwrote {args.out}/patch_megami.csv, patch_pairings.csv, patch_cards.csv, patch_megami.png, summary.txt")
+    return 0
+
+
 def cmd_resume(args: argparse.Namespace) -> int:
     """Finish (or repair, or extend with ``--pairs``) a study folder from its own study.json."""
     from dataclasses import replace
@@ -696,7 +782,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seasons", action="store_true", help="list the seasons instead (as `sakura-lab seasons`)")
     p.set_defaults(func=cmd_cards)
 
-    p = sub.add_parser("seasons", help="list the seasons of the catalogue and which megami can be simulated")
+    p = sub.add_parser("seasons", help="list the seasons of the catalogue, which megami can be simulated and what "
+                                       "changed; with a season, its megami, forms and changed cards")
+    p.add_argument("season", nargs="?", help="one season: its megami, forms and the cards changed from the season before")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of names")
     p.set_defaults(func=cmd_seasons)
 
     p = sub.add_parser("deck", help="deck files")
@@ -795,6 +884,29 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--megami", required=True, help="comma-separated megami or forms, e.g. yurina,saine,himika-a1")
     c.add_argument("--no-mirrors", action="store_true", help="leave out the mirror matchups")
     study_options(c)
+
+    c = _one_line_errors(rsub.add_parser(
+        "patch", help="patch study: the same pairings, decks and seeds under two seasons, paired changes"))
+    c.add_argument("--from", dest="from_season", required=True, metavar="SEASON", help="the earlier season")
+    c.add_argument("--to", dest="to_season", required=True, metavar="SEASON", help="the later season")
+    c.add_argument("--megami", default="all",
+                   help="comma-separated megami or forms (default: all implemented in both seasons)")
+    c.add_argument("--out", required=True, metavar="DIR", help="output folder (rerun the same command to resume)")
+    c.add_argument("--pairs", type=int, default=20, metavar="N", help="mirrored pairs per matchup (default 20)")
+    c.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+    c.add_argument("--agents", nargs="+", default=["heuristic"], metavar="PLAYER", help="player spec(s)")
+    c.add_argument("--seed", type=int, default=0, metavar="S", help="root seed (default 0)")
+    c.add_argument("--max-turns", type=int, default=MAX_TURNS, metavar="T", help=f"turn cap (default {MAX_TURNS})")
+    c.add_argument("--task-size", type=int, default=None, metavar="K", help="pairs per task (default 25)")
+    c.add_argument("--style", choices=("balanced", "aggressive", "defensive"), default="balanced",
+                   help="deck builder style")
+    c.add_argument("--deck-seed", type=int, default=None, metavar="S", help="deck builder seed")
+    c.add_argument("--set", action="append", metavar="CARD:KEY=VALUE",
+                   help="also change a card's numbers in the 'to' season (a made-up version; repeatable)")
+    c.add_argument("--lang", choices=("en", "ja", "zh"), default="en", help="card names in the tables")
+    c.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
+    c.add_argument("--quiet", action="store_true", help="no progress bar")
+    c.set_defaults(func=cmd_patch)
 
     p = _one_line_errors(sub.add_parser(
         "resume", help="finish, repair (damaged chunks) or extend (--pairs) a study folder from its study.json"))
