@@ -497,6 +497,89 @@ def cmd_patch(args: argparse.Namespace) -> int:
     return 0
 
 
+def _pct1(x: float) -> str:
+    return "n/a" if x != x else f"{100 * x:.1f}%"
+
+
+def cmd_draft(args: argparse.Namespace) -> int:
+    """Pick-three-drop-one: the keep-two game of two triples (issue 18)."""
+    from sakura_lab.draft import draft
+
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    res = draft(args.mine, args.vs, out=args.out, pairs=args.pairs, agents=args.agents, season=args.season,
+                seed=args.seed, n_jobs=args.jobs, boot=args.boot, progress=not args.quiet)
+    cols = ["+".join(c) for c in res.cols]
+    rows = [["+".join(r)] + [f"{_pct1(res.rate[i, j])} [{_pct1(res.lo[i, j])}, {_pct1(res.hi[i, j])}]"
+                             if res.pairs[i, j] else "50% (same pairing)" for j in range(len(cols))]
+            for i, r in enumerate(res.rows)]
+    print(f"== My win rate: rows = my pairings ({','.join(res.mine)}), columns = theirs ({','.join(res.theirs)}); "
+          f"95% intervals over {int(res.pairs.max())} mirrored pairs per cell ==")
+    print(_table(["mine \\ theirs"] + cols, rows))
+    st = res.strategies()
+    print("\n== Optimal keep-two strategies (zero-sum game, exact LP) ==")
+    print(_table(["player", "keep", "drop", "probability", "top pick in resamples"],
+                 [[r.player, r.keep, r.drop, f"{r.probability:.3f}", _pct1(r.top_pick_share)] for r in st.itertuples()]))
+    print(f"\nvalue of the game for me: {_pct1(res.solution.value)} (95% bootstrap interval "
+          f"{_pct1(res.value_lo)} to {_pct1(res.value_hi)}, {args.boot} resamples of the cells' pairs)")
+    best = st[st["player"] == "mine"].sort_values("probability", ascending=False).iloc[0]
+    robust = "robust" if best.top_pick_share >= 0.8 else "not robust: the intervals allow other picks"
+    print(f"advice: keep {best['keep']} (drop {best['drop']}) with probability {best['probability']:.2f}; "
+          f"top pick in {_pct1(best['top_pick_share'])} of resamples ({robust})")
+    return 0
+
+
+def _read_field(path: str, season: str | None) -> list[tuple[tuple[str, str, str], float]]:
+    from sakura_lab.draft import parse_triple
+    from sakura_lab.sim.errors import StudyError
+
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise _UserError(f"cannot read the field file {path}: {e.strerror or e}") from None
+    out = []
+    for n, line in enumerate(lines, 1):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        parts = text.split()
+        try:
+            weight = float(parts[1]) if len(parts) > 1 else 1.0
+        except ValueError:
+            raise _UserError(f"{path}:{n}: the weight must be a number, got {parts[1]!r}") from None
+        if len(parts) > 2 or weight < 0:
+            raise _UserError(f"{path}:{n}: a line is 'megami,megami,megami [weight >= 0]', got {text!r}")
+        try:
+            out.append((parse_triple(parts[0], season), weight))
+        except StudyError as e:
+            raise _UserError(f"{path}:{n}: {e}") from None
+    if not out:
+        raise _UserError(f"{path}: no triple in the field file")
+    return out
+
+
+def cmd_draft_field(args: argparse.Namespace) -> int:
+    """Which triples to bring against a field (issue 18)."""
+    from sakura_lab.draft import draft_field
+
+    if args.jobs == 0 or args.jobs < -1:
+        raise _UserError(f"--jobs must be 1 or more (or -1 for all cores), got {args.jobs}")
+    field = _read_field(args.field, args.season) if args.field else None
+    t = draft_field(args.megami, out=args.out, field=field, pairs=args.pairs, agents=args.agents, season=args.season,
+                    seed=args.seed, n_jobs=args.jobs, top=args.top, boot=args.boot, progress=not args.quiet)
+    who = f"the field of {args.field}" if args.field else "every triple of these megami (equal weights)"
+    print(f"== Triples to bring against {who}: value of the keep-two game (both sides optimal) ==")
+    rows = []
+    for r in t.head(args.top).itertuples():
+        ci = f"{_pct1(r.lo)} to {_pct1(r.hi)}" if "lo" in t.columns and r.lo == r.lo else ""
+        rows.append([r.triple, _pct1(r.expected), ci, _pct1(r.worst), r.worst_against, _pct1(r.best)])
+    print(_table(["triple", "expected", "95% interval", "worst case", "worst against", "best case"], rows))
+    path = Path(args.out) / "draft_field.csv"
+    t.to_csv(path, index=False)
+    print(f"\n{len(t)} triples ranked; all of them in {path}")
+    return 0
+
+
 def cmd_resume(args: argparse.Namespace) -> int:
     """Finish (or repair, or extend with ``--pairs``) a study folder from its own study.json."""
     from dataclasses import replace
@@ -907,6 +990,38 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--scheduler", metavar="ADDR", help="Dask scheduler address (tcp://host:8786) to run on")
     c.add_argument("--quiet", action="store_true", help="no progress bar")
     c.set_defaults(func=cmd_patch)
+
+    p = _one_line_errors(sub.add_parser(
+        "draft", help="pick-three-drop-one: the keep-two game of two triples (matrix, optimal strategies, value)"))
+    p.add_argument("mine", metavar="A,B,C", help="my three megami")
+    p.add_argument("--vs", required=True, metavar="D,E,F", help="the opponent's three megami")
+    p.add_argument("--out", default="results/draft", metavar="DIR",
+                   help="folder caching the matchups (default results/draft; reused by later calls)")
+    p.add_argument("--pairs", type=int, default=20, metavar="N", help="mirrored pairs per matchup (default 20)")
+    p.add_argument("--agents", nargs="+", default=["heuristic"], metavar="PLAYER", help="player spec(s)")
+    p.add_argument("--season", help="season id (default: latest)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="root seed (default 0)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+    p.add_argument("--boot", type=int, default=400, metavar="B", help="bootstrap resamples for robustness (default 400)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_draft)
+
+    p = _one_line_errors(sub.add_parser(
+        "draft-field", help="pick-three-drop-one: which triples to bring against a field (expected and worst case)"))
+    p.add_argument("--megami", required=True, help="comma-separated megami (or all): the candidate triples")
+    p.add_argument("--field", metavar="FILE",
+                   help="the field: one triple per line, 'a,b,c [weight]' (default: every candidate, equal weights)")
+    p.add_argument("--out", default="results/draft-field", metavar="DIR",
+                   help="folder caching the matchups (default results/draft-field; reused by later calls)")
+    p.add_argument("--pairs", type=int, default=4, metavar="N", help="mirrored pairs per matchup (default 4)")
+    p.add_argument("--agents", nargs="+", default=["heuristic"], metavar="PLAYER", help="player spec(s)")
+    p.add_argument("--season", help="season id (default: latest)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="root seed (default 0)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="local worker processes (-1: all cores)")
+    p.add_argument("--top", type=int, default=10, metavar="K", help="rows shown, with bootstrap intervals (default 10)")
+    p.add_argument("--boot", type=int, default=100, metavar="B", help="bootstrap resamples (default 100)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_draft_field)
 
     p = _one_line_errors(sub.add_parser(
         "resume", help="finish, repair (damaged chunks) or extend (--pairs) a study folder from its study.json"))
