@@ -225,6 +225,70 @@ def cmd_deck_build(args: argparse.Namespace) -> int:
     return 0
 
 
+def _default_field(forms: Sequence[str], season: str, seed: int, n: int = 6) -> list[str]:
+    """``n`` pairings of implemented megami other than ``forms``' (seeded): a field that is not the mirror."""
+    import random
+
+    from sakura_lab.deckgen import form_pairings
+    from sakura_lab.sim.specs import implemented_megami
+
+    cat = get_catalogue()
+    bases = {cat.megami(f).base for f in forms}
+    own = [m for m in implemented_megami(season) if m not in bases]
+    pairings = [p for p in form_pairings(own, season) if all(cat.megami(f).code == cat.megami(f).base for f in p)]
+    rng = random.Random(seed)
+    return ["+".join(p) for p in rng.sample(pairings, min(n, len(pairings)))]
+
+
+def cmd_deck_optimize(args: argparse.Namespace) -> int:
+    """Local search with racing against a field (issue 18, item 3)."""
+    from sakura_lab.deckbuild import build_deck
+    from sakura_lab.deckopt import optimize_deck
+    from sakura_lab.decks import deck_to_toml
+    from sakura_lab.sim.specs import parse_pairing, resolve_side
+
+    cat = get_catalogue()
+    season = cat.season(args.season)
+    forms = list(parse_pairing(args.pairing))
+    if args.budget < 1:
+        raise _UserError("--budget must be at least 1 game")
+    if args.out and os.path.exists(args.out):  # checked before any game: never overwrite a deck file
+        raise _UserError(f"{args.out} exists; the optimizer never overwrites a deck file, choose another --out")
+    start = build_deck(forms, style=args.style, season=season)
+    field_specs = args.against or _default_field(forms, season, args.seed)
+    field = [resolve_side(x, season=season, style=args.style).deck for x in field_specs]
+    print(f"optimizing {'+'.join(start.megami)} ({season}) against {', '.join(field_specs)}; budget {args.budget} "
+          f"games, player {args.agent}", file=sys.stderr)
+    res = optimize_deck(start, field, budget=args.budget, agent=args.agent, seed=args.seed, n_jobs=args.jobs,
+                        batch=args.batch, check_pairs=args.check_pairs, style=args.style,
+                        log=None if args.quiet else (lambda m: print(m, file=sys.stderr)))
+    names = ", ".join(cat.card(c, season).name(args.lang) for c in res.deck.cards)
+    print(f"builder deck -> optimized deck after {res.games} games, {len(res.moves)} move(s):")
+    for move, gain, se in res.moves:
+        print(f"  {move.describe(season, args.lang)}  (search estimate {100 * gain:+.1f} points, se {100 * se:.1f})")
+    print(f"optimized deck: {names}")
+    if res.check:
+        c = res.check
+        verdict = "better" if c["lo"] > 0 else "not measurably better"
+        print(f"check on fresh seeds ({int(c['pairs'])} pairs against the field): optimized {100 * c['rate']:.1f}% vs "
+              f"builder {100 * c['start_rate']:.1f}%, change {100 * c['diff']:+.1f} points "
+              f"(95% interval {100 * c['lo']:+.1f} to {100 * c['hi']:+.1f}): {verdict}")
+    else:
+        print("no move was clearly better than the builder's deck: the builder's deck is kept")
+    if args.out:
+        deck = make_deck_named(res.deck, f"{'+'.join(res.deck.megami)} (optimized against a field)")
+        with open(args.out, "x", encoding="utf-8") as f:
+            f.write(deck_to_toml(deck))
+        print(f"wrote {args.out}", file=sys.stderr)
+    return 0
+
+
+def make_deck_named(deck: Deck, name: str) -> Deck:
+    from dataclasses import replace
+
+    return replace(deck, name=name)
+
+
 def _looks_like_side(text: str) -> bool:
     """A deck file or a pairing, as opposed to a player spec (specs never hold ``+``, ``/`` or ``.toml``)."""
     return "+" in text or text.endswith(".toml") or "/" in text or os.sep in text or Path(text).exists()
@@ -890,6 +954,24 @@ def build_parser() -> argparse.ArgumentParser:
                         "(about 15 s per round)")
     c.add_argument("--jobs", type=int, default=1, help="worker processes for --improve")
     c.set_defaults(func=cmd_deck_build)
+
+    c = dsub.add_parser("optimize", help="local search over the pool with racing, judged by games against a field")
+    c.add_argument("pairing", metavar="A+B", help="two megami (codes or names), e.g. yurina+saine")
+    c.add_argument("--against", nargs="+", metavar="SIDE",
+                   help="the field: pairings or deck files (default: 6 pairings of other megami, seeded)")
+    c.add_argument("--budget", type=int, default=3000, metavar="GAMES", help="games for the search (default 3000)")
+    c.add_argument("--batch", type=int, default=4, metavar="N", help="pairs per opponent per racing step (default 4)")
+    c.add_argument("--check-pairs", type=int, default=60, metavar="N",
+                   help="pairs per opponent of the fresh-seed check against the builder's deck (default 60)")
+    c.add_argument("--agent", default="heuristic", help="player spec for every game (default heuristic)")
+    c.add_argument("--style", choices=("balanced", "aggressive", "defensive"), default="balanced")
+    c.add_argument("--season", help="season id (default: latest)")
+    c.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
+    c.add_argument("--jobs", type=int, default=1, help="worker processes")
+    c.add_argument("--out", help="write the deck here (never overwrites an existing file)")
+    c.add_argument("--lang", choices=LANGS, default="en", help="language of card names")
+    c.add_argument("--quiet", action="store_true", help="no progress lines")
+    c.set_defaults(func=cmd_deck_optimize)
 
     p = sub.add_parser("play", help="play one game between two sides (deck files or pairings)")
     p.add_argument("sides", nargs="*", metavar="SIDE",
