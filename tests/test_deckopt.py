@@ -8,7 +8,7 @@ import pytest
 from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.cli import main
 from sakura_lab.deckbuild import build_deck
-from sakura_lab.deckopt import Move, _apply, neighbours, optimize_deck
+from sakura_lab.deckopt import _apply, neighbours, optimize_deck
 from sakura_lab.decks import load_deck
 
 
