@@ -29,7 +29,8 @@ from sakura_lab.cards import (  # noqa: F401
 )
 
 # older readings (issue 17)
-from sakura_lab.cards import (  # noqa: E402, F401
+# isort: split
+from sakura_lab.cards import (  # noqa: F401
     chikage_old,
     hagane_old,
     himika_old,
