@@ -104,8 +104,8 @@ def _order_step(st: GameState, ctx: Ctx, a: int, b: int) -> None:
 
 def _bottom_first(st: GameState, lowest: int, ctx: Ctx, a: int, b: int) -> None:
     """``lowest`` goes to the very bottom, the other just above it."""
-    S.move_card(st, lowest, DECK, top=False)
     S.move_card(st, b if lowest == a else a, DECK, top=False)
+    S.move_card(st, lowest, DECK, top=False)
 
 
 APOSTLE_S8_2 = ((MakeAttack((0, 2, 4), 2, 1, flags=("unavoidable",),
