@@ -169,9 +169,18 @@ class TrapBeforeReshuffle(Ability):
             S.queue_trigger(st, ("trap_before_reshuffle", ev[1]), _trap_start, ev[1])
 
 
+def rule_trap_plays(st: GameState, p: int) -> int:
+    """3-3: one Trap; any number while a Devoted card of ``p`` says so (script data ``any_traps``: 虚魚's
+    older reading, oboro_old)."""
+    for u in st.zones[p][SPECIAL]:
+        if st.cstate[u] == DEVOTED and st.cards[u].script.data.get("any_traps"):
+            return len(st.cards)
+    return 1
+
+
 def _trap_start(st: GameState, p: int) -> None:
     count(st, p, "trap_set", sum(1 for u in st.zones[p][DISCARD] if is_trap(st, u)))
-    _trap_step(st, p, 1, extra_trap_plays(st, p))
+    _trap_step(st, p, rule_trap_plays(st, p), extra_trap_plays(st, p))
 
 
 def _trap_step(st: GameState, p: int, rule_left: int, extra_left: int) -> None:

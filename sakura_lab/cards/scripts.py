@@ -27,3 +27,17 @@ from sakura_lab.cards import (  # noqa: F401
     yukihi,
     yurina,
 )
+
+# older readings (issue 17)
+# isort: split
+from sakura_lab.cards import (  # noqa: F401
+    chikage_old,
+    hagane_old,
+    himika_old,
+    oboro_old,
+    saine_old,
+    shinra_old,
+    tokoyo_old,
+    yukihi_old,
+    yurina_old,
+)

@@ -176,8 +176,9 @@ def _open_def(st: GameState, cd: CardDef) -> CardDef:
             aura, life = _parse_damage(info.fact("damageOpened"))
         else:
             aura, life = cd.aura, cd.life
+        # an older reading (yukihi_old) carries its open face in its script's data
         d = CardDef(cd.id, cd.megami, cd.kind, cd.ctype, cd.subtype, r, aura, life, cd.charge, cd.cost, cd.names,
-                    OPEN_SCRIPTS[cd.id])
+                    cd.script.data.get("open_script") or OPEN_SCRIPTS[cd.id])
         _OPEN_DEFS[key] = d
     return d
 
