@@ -19,6 +19,7 @@ QUASH = "18-mizuki-o-n-3"  # Attack with Reaction: a part for ATK and REA icons
 SNOW_BLADE = "15-korunu-o-n-1"  # attack 3-4 1/1
 FROSTBITE = "15-korunu-o-n-6"  # enhancement
 LIGHTHOUSE = "17-hatsumi-o-s-3"  # a Special of the opponent
+JULIA = "11-thallya-o-s-4"  # Throughout Special: with tokens in the Machine it becomes unused
 KU = ("kururu", "korunu")
 KU1 = ("kururu-a1", "korunu")
 OPP = ("hatsumi", "korunu")
@@ -45,6 +46,17 @@ def test_regainah_s7_uses_a_devoted_special_free_then_vigor_zero():
     st = scenario(megami0=KU, megami1=OPP, hand0=[REGAINAH], played0=[QUASH], devoted0=[DRAIN], vigor=(2, 1))
     play_card(st, REGAINAH, fullpower=True)
     assert tokens(st)["aura"] == (3, 3) and st.vigor[0] == 2
+
+
+@pytest.mark.card("10-kururu-o-n-5@na-s7", "11-thallya-o-s-4")
+def test_regainah_s7_may_use_a_throughout_special():
+    """A Throughout Special may be used too: Julia's BlackBox (another megami's), used again with a full
+    Machine, turns itself unused."""
+    st = scenario(season="na-s7", megami0=("kururu", "thallya"), megami1=OPP, hand0=[REGAINAH], played0=[QUASH],
+                  devoted0=[JULIA])
+    play_card(st, REGAINAH, fullpower=True)
+    answer(st, uid(st, JULIA))
+    assert st.cstate[uid(st, JULIA)] == UNUSED and tokens(st)["flare"] == (0, 0)
 
 
 @pytest.mark.card("10-kururu-o-n-5@na-s7")
