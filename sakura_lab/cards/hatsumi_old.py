@@ -18,9 +18,9 @@ Rules decisions (each with its source):
 - Wavecall's lock is :class:`hatsumi.WavecallLock` (the same Ongoing text). Unguarded (CR 10-6): on a Life
   damage its tokens go to Shadow with the card; when the lock holds them, they leave with the card as it goes
   face down (CR 7-1-9), so the result is the same and no Disenchant resolves. H.
-- "相手は山札をすべて伏せ札にする": every card of the opponent's deck goes to their discard pile (伏せ札), as
-  Thallya's KINNARI (furuyoni-cli rulings A.2). H.
-- Batten Down "手札を1枚選び、それを山札の一番上に置いてもよい": optional, any card of your hand. H.
+- Wavecall's After Attack (the opponent's whole deck face down): every card of the opponent's deck goes to their
+  discard pile (伏せ札), as Thallya's KINNARI (furuyoni-cli rulings A.2). H.
+- Batten Down's deck-top card: optional ("may"), any card of your hand. H.
 """
 from __future__ import annotations
 

@@ -16,22 +16,23 @@ catalogue. Readings (season the reading began; seasons of na-s7 .. na-s10 printi
 
 Rules decisions (each with its source):
 
-- "消費" (the older name of a Special's Cost) is the Cost of CR 6-2-1-12; "使用済" is Devoted (glossary). H.
+- "消費" is the Cost of a Special (CR 6-2-1-12) and "使用済" Devoted (glossary). H.
 - Regainah's frame has no number other than a card count, so Adagami Kururu's こねくとだいぶ (also printed in
   na-s7) offers no doubling for it, as for the current frames of that kind (kururu.py ruling on counts). M.
 - Regainah uses the chosen Special by effect, nested (CR 9-9), without its Cost (the core ``free_play`` mark),
   as the current reading's use does; it may be any of your Devoted Specials (Kururu's or not). The vigor
   becomes 0 after the nested use has resolved (the printed order). H (card text).
 - Last Research's discovery: MR 8-4 as our rules have it, steps 1-4, so step 4 removes the card. Source: the
-  megami rules of 2022-05 (``/work/shared/rules/sakura-arms-cr-megami-2022-05.zh.md`` §8-4, step 4 "將產生該效果
-  的卡牌移除") were in force in na-s7-2 and na-s8, which print this reading; the card's own text still applies
+  megami rules of 2022-05 (``/work/shared/rules/sakura-arms-cr-megami-2022-05.zh.md`` §8-4, step 4: the card that
+  produced the effect is removed) were in force in na-s7-2 and na-s8, which print this reading; the card's own text
+  still applies
   around it: its tokens go to ＜Shadow＞ first, and it gains Terminal (CR 9-2: its player can play no more cards
   and perform no more basic actions this turn; the Terminal state is set when the discovery is made, the card
   being removed by then). M.
 - Last Research with こねくとだいぶ: the doubled frame puts 2 tokens and waits for 4 (the token count and the
   threshold are numbers of the frame; the chosen card is a count), as the current reading's doubling. M.
-- "即再起 あなたが山札を再構成する (再構成の後に未使用に戻る)": CR 10-8 Immediate Resurgence, on every reshuffle of
-  its owner (rules' or effect's), after the reshuffle (event ``reshuffled``); the tokens on it stay. H.
+- Its 即再起 (when you reshuffle; unused again after the reshuffle): CR 10-8 Immediate Resurgence, on every
+  reshuffle of its owner (rules' or effect's), after the reshuffle (event ``reshuffled``); its tokens stay. H.
 - "ダスト" is ＜Shadow＞ and "捨て札にする" the played pile (glossary: the old names of these zones). H.
 """
 from __future__ import annotations

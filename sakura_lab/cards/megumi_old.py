@@ -9,10 +9,9 @@ Cost) come from the catalogue. Reading:
 
 Rules decisions (each with its source):
 
-- X is :func:`megumi.seeds_on_enhancements` (your seeds on Enhancement cards in ＜Enhancement＞ or ＜In Use＞), read
-  whenever the attack's values are computed and again when the After Attack resolves. "付与札" (the older name of
-  the Enhancement zone's cards) is read as the current reading's "《付与》カード": while this attack resolves no
-  enhancement of yours is being played, so both count the same seeds. H.
+- X = the seeds (MR 17-4) on the cards in your ＜Enhancement＞ zone ("付与札": the enhancements in play, glossary;
+  the current reading counts "《付与》カード", cards of type Enhancement, also while one is being played), read
+  whenever the attack's values are computed and again when the After Attack resolves. H.
 - The After Attack -X/+0 applies to the reacted attack only when this card was played as a Reaction (otherwise
   there is no reacted attack) and only if this attack resolved to its After Attack step (CR 9-4 vi). H.
 - The errata of the latest rules (WitchSand/furuyoni-rules content/rules/zh-Hans/04-appendix-errata.md: read this
@@ -22,20 +21,36 @@ Rules decisions (each with its source):
 from __future__ import annotations
 
 from sakura_lab.cards import megumi  # noqa: F401  (the current scripts first)
-from sakura_lab.cards.megumi import BranchX, seeds_on_enhancements
+from sakura_lab.cards.megumi import seeds_on
+from sakura_lab.engine.cardbase import Ability, AttackAcc
+from sakura_lab.engine.constants import ENHANCE
 from sakura_lab.engine.dsl import Custom, card
-from sakura_lab.engine.state import Ctx, GameState
+from sakura_lab.engine.state import Attack, Ctx, GameState
 
 BRANCH = "19-megumi-o-s-2"
 
 
+def seeds_in_enhancement_zone(st: GameState, p: int) -> int:
+    """X: the seeds on the cards in ``p``'s ＜Enhancement＞ zone."""
+    return sum(seeds_on(st, u) for u in st.zones[p][ENHANCE])
+
+
+class BranchXS6(Ability):
+    """Forced: this attack gets +X/+0."""
+
+    __slots__ = ()
+
+    def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
+        acc.aura_add += seeds_in_enhancement_zone(st, atk.player)
+
+
 def _reacted_minus_x(st: GameState, ctx: Ctx) -> None:
     atk = st.attacks.get(ctx.reacted)
-    x = seeds_on_enhancements(st, ctx.player)
+    x = seeds_in_enhancement_zone(st, ctx.player)
     if atk is not None and x:
         atk.mods.append(("dmg", -x, 0))
 
 
-card(BRANCH, wording="na-s6", attack_statics=(BranchX(),), after=(Custom(_reacted_minus_x, "branch"),),
+card(BRANCH, wording="na-s6", attack_statics=(BranchXS6(),), after=(Custom(_reacted_minus_x, "branch"),),
      summary="Branch of Possibility (Reaction attack 0-10 0/1): +X/+0; after the attack the reacted attack gets "
              "-X/+0 (X = your seeds on enhancements).")

@@ -11,17 +11,17 @@ Readings of 大手楯無門 Ōte Gate "Tatenashi" (18-mizuki-o-s-3, a Special Ac
 
 Rules decisions (each with its source):
 
-- "手札1枚" / "手札のカード1枚" (both older readings): exactly one card of the hand if there is one (today's reading
-  says "up to one"); only a Normal card may be chosen (MR 16-4: the Barracks hold Unit and Normal cards), as in
+- The hand card (both older readings): exactly one card of the hand if there is one (today's reading says "up to
+  one"); only a Normal card may be chosen (MR 16-4: the Barracks hold Unit and Normal cards), as in
   mizuki.py. With no Normal card in hand only Divinity of War moves; if it is not in ＜Extra＞ it stays where it
   is. H (card text).
-- "兵舎から使用した《対応》カードは終端を失う": a text-affecting Devoted effect (CR 9-1-3-3, the core hook
-  ``card_info`` as Roaring Warcry): a card with the Reaction subtype (in any mode) that its owner played from the
+- "Reaction cards you play from the Barracks lose Terminal": a text-affecting Devoted effect (CR 9-1-3-3, the
+  core hook ``card_info`` as Roaring Warcry): a card with the Reaction subtype (in any mode) that its owner played from the
   Barracks (mizuki.py's ``("mizuki_fromb", uid)`` mark, set as it is played) has no Terminal while it is in
   ＜In Use＞, so CR 9-2 does not end its player's plays after it resolves (e.g. Bulwark, the Shieldbearer Unit).
   The ``card_info`` mark that makes the core ask the hook is set by the ability at the first event it hears
   while in force (so also if the card became Devoted without being played). M.
-- "徴兵を1回行う" is :data:`mizuki.CONSCRIPT`, after the two cards are placed (printed order). H.
+- "Conscript once" is :data:`mizuki.CONSCRIPT`, after the two cards are placed (printed order). H.
 """
 from __future__ import annotations
 

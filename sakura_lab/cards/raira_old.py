@@ -11,8 +11,8 @@ action in every season:
 
 Rules decisions (each with its source):
 
-- "手札を全て伏せ札にし": every card of your hand goes to your discard pile (伏せ札, face down); a card that cannot
-  be put face down (a poison, MR 7-2-1) stays in hand. Then the Thunder gauge doubles (cap 20, MR 10-2-1). H.
+- "Put your whole hand face down": every card of your hand goes to your discard pile (伏せ札, face down); a card
+  that cannot be put face down (a poison, MR 7-2-1) stays in hand. Then the Thunder gauge doubles (cap 20, MR 10-2-1). H.
 - The na-s9-2 attack 0-10 1/- is an attack by the card's effect (CR 10-5), nested; the basic actions follow
   after it has resolved (printed order), whether it hit or not. H.
 """

@@ -14,14 +14,14 @@ it):
 
 Rules decisions (each with its source):
 
-- Masterpiece "基本動作以外の方法で騎動を行い": our rules have no basic action that is itself a Maneuver; the
-  only Maneuver made by performing a basic action is the one of YAKSHA's additional basic action Beta-Edge
+- Masterpiece's "Maneuver other than by a basic action": our rules have no basic action that is itself a
+  Maneuver; the only Maneuver made by performing a basic action is the one of YAKSHA's additional basic action Beta-Edge
   (MR 9-3-1-7: its attack's After Attack Maneuver). So a Maneuver resolving during an attack made by a TransForm
   card's additional basic action does not trigger it; every other Maneuver of yours on your turn that changed
   the current Distance does (the ``maneuver`` event of :func:`thallya.maneuver`, the same test Alpha-Edge's
-  Immediate Resurgence uses). Source: the card's Chinese data text (furuyoni-data ``textZh``, "每当你由于基本动作
-  以外的效果发动骑动结算完毕时") reads it as a Maneuver resolved by an effect other than a basic action. M.
-- Masterpiece "ダスト⇔間合：1 を行ってもよい": an optional double arrow (CR 10-1), its direction chosen by you,
+  Immediate Resurgence uses). Source: the card's Chinese translation in furuyoni-data (``textZh``) reads it as a
+  Maneuver resolved by an effect other than a basic action. M.
+- Masterpiece's Shadow <-> Distance 1: an optional double arrow (CR 10-1), its direction chosen by you,
   after the Maneuver has resolved (a situation-triggered effect, CR 5-5). H.
 - Waving Edge's "up to one basic action" is performed by the effect, without cost (CR 9-7 ii), and may be an
   additional basic action (MR 9-3-1-7), as every unspecified basic action of an effect; then the Maneuver. H.

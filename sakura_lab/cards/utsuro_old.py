@@ -17,10 +17,10 @@ Rules decisions (each with its source):
 - The Device's Ongoing "only if ..., the tokens on this card move" holds its tokens in every other case: the
   start-phase removal (CR 8-1-3 ii) and any effect leave them (hook ``unchoosable_tokens`` on the card's place,
   as Hatsumi's Wavecall, whose text has the same form). "Your Life" is its owner's. H.
-- "現在のフェイズが開始フェイズならば": a start phase of either player (in practice its owner's: the removal of
+- "If the current phase is a start phase": a start phase of either player (in practice its owner's: the removal of
   CR 8-1-3 ii takes tokens from the turn player's enhancements only); read when the Disenchant resolves. H.
-- "その後" (then): the removal, 望我 and the draw happen whether the end is nigh or not (only the end is nigh has
-  the condition). 望我 comes Devoted ("使用済で得て"), as in the current reading. H (card text).
+- "Then": the removal, 望我 and the draw happen whether the end is nigh or not (only the end is nigh has the
+  condition). 望我 comes Devoted (使用済), as in the current reading. H (card text).
 - MR 11-2 (the end is nigh) is :func:`utsuro.end_is_nigh`, its reshuffle without Life damage (utsuro.py ruling);
   the Device is a Special, so step 1 leaves it in ＜Enhancement＞ until its Disenchant removes it. H.
 """

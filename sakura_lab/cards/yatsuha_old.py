@@ -12,7 +12,8 @@ Perfect Yatsuha's Special; an Attack in both):
 
 Rules decisions (each with its source):
 
-- "山札を再構成する直前" is the core event ``before_reshuffle`` of its owner (the current reading's timing). H.
+- "Immediately before you reshuffle" is the core event ``before_reshuffle`` of its owner (the current reading's
+  timing). H.
 - "捨て札" is the played pile (glossary); the card is chosen among those with a perfect form waiting in
   ＜Extra＞ (:func:`yatsuha.offer_perfect`, MR 14-3). H.
 - The na-s7-2 "対応不可" forbids Reactions by any card (``no_reactions``), as Maw of the Abyss; its perfecting
