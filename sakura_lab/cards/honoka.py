@@ -57,8 +57,8 @@ Rulings (our decisions; source; confidence H/M/L):
   token to Shadow is not damage, but a player at 0 Life loses (CR 4-2). H.
 - Bloom by the number of tokens on Shadow is read when the Bloom text resolves (after the card's first texts).
   H (card text order).
-- Seasons: the scripts encode the latest (na-s10-2) texts; older seasons' variants of a card id (e.g. Spirit
-  Rite's range 3-4, Destructive Spirit Rite's older texts, Dictate's na-s3 face) play with these effects.
+- Seasons: the scripts encode the latest (na-s10-2) texts; an older season's different text of a card has its own
+  script in ``honoka_old`` (issue 17: Destructive Spirit Rite's na-s3 and na-s7-2 readings).
 
 Core changes (general, declared mechanisms; no branch on Honoka in the core):
 - ``engine.hooks.REPLACEMENTS["basic_action"]`` and its one call in ``engine.turn.do_basic_action``

@@ -28,16 +28,27 @@ from sakura_lab.cards import (  # noqa: F401
     yurina,
 )
 
+<<<<<<< HEAD
 # older readings (issue 17)
 # isort: split
 from sakura_lab.cards import (  # noqa: F401
     chikage_old,
     hagane_old,
+    hatsumi_old,
     himika_old,
+    honoka_old,
+    korunu_old,
+    kururu_old,
+    megumi_old,
+    mizuki_old,
     oboro_old,
+    raira_old,
     saine_old,
     shinra_old,
+    thallya_old,
     tokoyo_old,
+    utsuro_old,
+    yatsuha_old,
     yukihi_old,
     yurina_old,
 )
