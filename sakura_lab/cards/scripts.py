@@ -28,7 +28,6 @@ from sakura_lab.cards import (  # noqa: F401
     yurina,
 )
 
-<<<<<<< HEAD
 # older readings (issue 17)
 # isort: split
 from sakura_lab.cards import (  # noqa: F401
