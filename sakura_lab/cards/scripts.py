@@ -27,3 +27,14 @@ from sakura_lab.cards import (  # noqa: F401
     yukihi,
     yurina,
 )
+
+# isort: split
+# older readings (issue 17): the scripts of texts earlier seasons printed, registered after the current ones
+from sakura_lab.cards import (  # noqa: F401
+    akina_old,
+    innealra_old,
+    kamuwi_old,
+    kanawe_old,
+    renri_old,
+    shisui_old,
+)
