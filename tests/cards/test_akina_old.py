@@ -22,7 +22,18 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.dsl import Custom, SingleDamage
 from sakura_lab.engine.state import Ctx
-from sakura_lab.testing import answer, can_play_now, inject, options, play_card, react, scenario, tokens, uid, zone_ids
+from sakura_lab.testing import (
+    answer,
+    can_play_now,
+    inject,
+    options,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 AS = ("akina", "saine")
 SWING = "02-saine-o-n-1"  # Saine 4-5 2/1

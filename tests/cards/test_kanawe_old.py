@@ -8,7 +8,18 @@ import pytest
 from sakura_lab.cards import kanawe as K
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import AUX6, AUX7, CARD_BASE, DECK, DEVOTED, EXTRA, OUT, SPECIAL, UNUSED
-from sakura_lab.testing import answer, end_main, options, pass_until, play_card, react, scenario, tokens, uid, zone_ids
+from sakura_lab.testing import (
+    answer,
+    end_main,
+    options,
+    pass_until,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 COMPOSITION = "20-kanawe-o-n-2"  # 1-9 1/1 until na-s7, 3-5 1/1 since
 ATW = "20-kanawe-o-s-1"  # Action to the Word, cost 1
