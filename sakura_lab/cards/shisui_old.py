@@ -25,7 +25,7 @@ Rule decisions (our readings, with their sources):
   unchanged); Shisui's host rule runs the deferred effect of the reading the card has (script data
   ``padma_effect``; edit in ``shisui.py``).
 - 黒き鎧: a Charge-0 enhancement is deployed with no token and Initialize then places X; with X = 0 it is
-  disenchanted at once (CR 5-5-2, 9-6). "Times you took damage this turn" is today's count
+  disenchanted at once (CR 5-5-2, 9-6; CR-digest NOTE to 9-2-3). "Times you took damage this turn" is today's count
   (``shisui.times_damaged``). "その解決後" = after the attack has resolved (the core event ``attack_resolved``,
   as Innealra's スナハイド・ドウズレド reads "after each attack"); an attack cancelled or out of range removes
   nothing. When deployed as a Reaction, the attack it answers already gets the -1 (its Ongoing text is in force

@@ -166,12 +166,19 @@ def test_gravewalk_na_s7_attack_without_self_damage():
     u = uid(st, K.GRAVEWALK)
     assert tokens(st) == {"life": (10, 7), "aura": (3, 3), "flare": (0, 3), "dist": 3, "shadow": 3}
     assert K.taboo(st, 0) == 1 and st.loc[u] == ENHANCE and st.tok[CARD_BASE + u] == 4
+    now = setup(LATEST, specials0=[K.GRAVEWALK], flare=(3, 0), dist=3, aura=(3, 3), shadow=4)
+    play_card(now, K.GRAVEWALK)
+    oath_answers(now, True)
+    answer(now, ("aura", 0))
+    answer(now, "life")
+    assert tokens(now)["life"] == (9, 7) and K.taboo(now, 0) == 2
 
 
 # ---------------------------------------------------------------- 理 Balance (na-s7 reading)
 @pytest.mark.card("21-kamuwi-o-s-4@na-s7")
 def test_balance_na_s7_needs_life_six_and_heals_from_shadow():
     assert not can_play_now(setup("na-s7", specials0=[K.BALANCE], flare=(3, 0), life=(7, 10), shadow=2), K.BALANCE)
+    assert can_play_now(setup(LATEST, specials0=[K.BALANCE], flare=(3, 0), life=(7, 10), shadow=2), K.BALANCE)
     st = setup("na-s7", specials0=[K.BALANCE], flare=(3, 0), life=(6, 10), shadow=2)
     play_card(st, K.BALANCE)
     assert tokens(st) == {"life": (7, 10), "aura": (3, 3), "flare": (0, 0), "dist": 10, "shadow": 4}
