@@ -10,6 +10,9 @@ Readings (season the reading began -> seasons that print it):
   1 Vigor ("you may pay; if you do, prepare"); its Devoted text returns it unused without giving the opponent
   Vigor.
 
+Seasons before na-s7 are out of this module's scope: the na-s6 / na-s6-2 readings of 残光, たまゆらふみ (na-s6),
+ほかげきらぼし and あたらよちよに have no script, so Kanawe decks of those seasons are still refused.
+
 Rule decisions (our readings):
 
 - Paying Vigor by a card's effect (集中力を支払う) needs 1 Vigor and is refused while a "cannot pay Vigor" effect
