@@ -263,7 +263,9 @@ def _main_divest_answer(st: GameState, ans: str, p: int) -> None:
 
 
 def _audit_devoted(st: GameState, p: int) -> bool:
-    return any(st.cards[u].id == AUDIT and st.cstate[u] == DEVOTED for u in st.zones[p][SPECIAL])
+    # script data "main_focus": the readings with this Devoted text (not na-s8's, issue 17)
+    return any(st.cards[u].id == AUDIT and st.cstate[u] == DEVOTED and st.cards[u].script.data.get("main_focus")
+               for u in st.zones[p][SPECIAL])
 
 
 def _main_start(st: GameState, p: int) -> None:
@@ -512,7 +514,7 @@ def _audit_remove(st: GameState, ctx: Ctx) -> None:
 
 
 card(AUDIT, play_condition=distance_limit(0, 7), cost_fn=market_price, fixed_cost=True,
-     on_play=(May("audit_divest", Custom(_audit, "audit")),), data={"investment": True},
+     on_play=(May("audit_divest", Custom(_audit, "audit")),), data={"investment": True, "main_focus": True},
      summary="Akina's Revelatory Audit (market price, Range Restriction 0-7, Investment): you may Divest; if you "
              "do, up to 2 Recover and remove it; Devoted: at your main phase start you may Focus instead of "
              "Divesting.")

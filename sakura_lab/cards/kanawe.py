@@ -454,7 +454,7 @@ def _composition_home(st: GameState, uid: int, p: int) -> None:
 def _composition_answer(st: GameState, yes: bool, uid: int, p: int) -> None:
     if yes and st.loc[uid] == PLAYED:
         S.move_card(st, uid, DECK, top=False)
-        S.gain_vigor(st, 1 - p, 1)
+        S.gain_vigor(st, 1 - p, int(st.cards[uid].script.data.get("home_vigor", 1)))  # 0 before na-s7-2
 
 
 class KanaweRules(Ability):

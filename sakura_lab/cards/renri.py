@@ -649,8 +649,7 @@ def _unchosen_lies(st: GameState, p: int) -> list[int]:
         cd = st.cards[u]
         if ("face_up", u) in st.marks or not cd.is_normal or st.owner[u] != p:
             continue
-        sc = SCRIPTS.get(cd.id)
-        if sc is not None and sc.data.get("falsehood"):
+        if cd.script.data.get("falsehood"):  # the reading of this game's season (issue 17)
             out.append(u)
     return out
 

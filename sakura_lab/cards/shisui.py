@@ -303,8 +303,9 @@ class ShisuiRules(Ability):
             return
         if kind == "attack_removed":
             v = st.marks.pop((_PADMA, ev[1]), None)
-            if v is not None:
-                S.queue_trigger(st, ("shisui_padma", v[0]), _padma_effect, v[0], v[1])
+            if v is not None:  # the effect of the reading the card has (script data, issue 17)
+                fn = st.cards[v[1]].script.data.get("padma_effect", _padma_effect)
+                S.queue_trigger(st, ("shisui_padma", v[0]), fn, v[0], v[1])
             return
         if st.outcome is None and (st.tok[LIFE] == 0 or st.tok[LIFE + 1] == 0):
             S.check_win(st)  # CR 4-2, e.g. once Last Gasp's "you cannot lose" has ended

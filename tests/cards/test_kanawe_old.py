@@ -1,0 +1,132 @@
+"""Kanawe's older readings (issue 17, ``sakura_lab.cards.kanawe_old``): each reading played in a season that prints
+it, with the exact resulting state, and the same position in the latest season where the effects differ.
+Player 0 hosts Kanawe + Saine (Saine's cards read the same in every season)."""
+from __future__ import annotations
+
+import pytest
+
+from sakura_lab.cards import kanawe as K
+from sakura_lab.engine import api as S
+from sakura_lab.engine.constants import AUX6, AUX7, CARD_BASE, DECK, DEVOTED, EXTRA, OUT, SPECIAL, UNUSED
+from sakura_lab.testing import (
+    answer,
+    end_main,
+    options,
+    pass_until,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
+
+COMPOSITION = "20-kanawe-o-n-2"  # 1-9 1/1 until na-s7, 3-5 1/1 since
+ATW = "20-kanawe-o-s-1"  # Action to the Word, cost 1
+P_BEAT = "20-kanawe-o-p-03"
+SWING = "02-saine-o-n-1"  # Swing Rush 4-5 2/1
+KS = ("kanawe", "saine")
+LATEST = "na-s10-2"
+
+
+def state(season: str, **kw):
+    kw.setdefault("megami0", KS)
+    kw.setdefault("megami1", ("saine", "tokoyo"))
+    kw.setdefault("extra0", list(K.PLOTS))
+    kw.setdefault("deck0", [SWING] * 4)
+    kw.setdefault("deck1", [SWING] * 4)
+    return scenario(season=season, **kw)
+
+
+def composition_goes_home(season: str):
+    """Composition played and its end-phase return taken; the state at the opponent's main phase."""
+    st = state(season, hand0=[COMPOSITION], dist=4, vigor=(1, 0))
+    play_card(st, COMPOSITION)
+    if st.decision.kind == "react":
+        react(st, None)
+    answer(st, "aura")
+    assert st.decision.context == "kanawe_prepare"
+    answer(st, False)
+    end_main(st)
+    while st.decision.context != "kanawe_composition":
+        st.apply(0)
+    answer(st, True)
+    assert zone_ids(st, 0, DECK)[-1] == COMPOSITION
+    pass_until(st, "main", 1)
+    return st
+
+
+@pytest.mark.card("20-kanawe-o-n-2@na-s7")
+def test_composition_na_s7_goes_home_without_vigor_for_the_opponent():
+    """na-s7: the end-phase return gives the opponent nothing (their Vigor 0 -> 1 by their start phase only);
+    today's reading gives them 1 more."""
+    st = composition_goes_home("na-s7")
+    assert st.vigor[1] == 1
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 2), "flare": (0, 0), "dist": 4, "shadow": 1}
+    assert composition_goes_home(LATEST).vigor[1] == 2
+
+
+@pytest.mark.card("20-kanawe-o-n-2@na-s7")
+def test_composition_na_s7_range_1_9_prepares_a_plot():
+    """The catalogue's na-s7 range 1-9 (today 3-5) and the After Attack preparation, as today."""
+    st = state("na-s7", hand0=[COMPOSITION], dist=8, shadow=1)
+    play_card(st, COMPOSITION)
+    answer(st, "life")
+    answer(st, True)
+    answer(st, uid(st, P_BEAT))
+    answer(st, "front")
+    answer(st, "shadow")
+    u = uid(st, P_BEAT)
+    assert zone_ids(st, 0, AUX6) == [P_BEAT] and st.tok[CARD_BASE + u] == 1
+    assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 1), "dist": 8, "shadow": 0}
+    assert not any(o[0] == "play" for o in options(state(LATEST, hand0=[COMPOSITION], dist=8)) if len(o) > 1)
+
+
+@pytest.mark.card("20-kanawe-o-s-1@na-s7", "20-kanawe-o-p-03")
+def test_action_to_the_word_na_s7_pays_vigor_to_prepare():
+    """na-s6-2 reading: pay 1 Vigor to prepare (from Completed: this card is removed)."""
+    st = state("na-s7", specials0=[ATW], flare=(1, 0), shadow=1, vigor=(1, 0))
+    S.move_card(st, uid(st, P_BEAT), AUX7)
+    play_card(st, ATW)
+    assert st.decision.context == "kanawe_atw_pay_vigor" and options(st) == (False, True)
+    answer(st, True)
+    answer(st, uid(st, P_BEAT))
+    answer(st, "front")
+    answer(st, "shadow")
+    assert st.vigor[0] == 0 and zone_ids(st, 0, AUX6) == [P_BEAT] and zone_ids(st, 0, OUT) == [ATW]
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 10, "shadow": 1}
+
+
+@pytest.mark.card("20-kanawe-o-s-1@na-s8")
+def test_action_to_the_word_na_s8_without_vigor_prepares_nothing():
+    """No Vigor to pay: nothing is prepared and the card is used up; today it prepares for free."""
+    st = state("na-s8", specials0=[ATW], flare=(1, 0), shadow=1, vigor=(0, 0))
+    play_card(st, ATW)
+    assert st.decision.kind == "main" and zone_ids(st, 0, AUX6) == []
+    assert len(zone_ids(st, 0, EXTRA)) == len(K.PLOTS) and st.cstate[uid(st, ATW)] == DEVOTED
+    now = state(LATEST, specials0=[ATW], flare=(1, 0), shadow=1, vigor=(0, 0))
+    play_card(now, ATW)
+    assert now.decision.context == "kanawe_prepare_card"
+
+
+@pytest.mark.card("20-kanawe-o-s-1@na-s8")
+def test_action_to_the_word_na_s8_declining_keeps_vigor():
+    st = state("na-s8", specials0=[ATW], flare=(1, 0), vigor=(2, 0))
+    play_card(st, ATW)
+    answer(st, False)
+    assert st.vigor[0] == 2 and zone_ids(st, 0, AUX6) == [] and st.decision.kind == "main"
+
+
+def devoted_atw_unused(season: str):
+    st = state(season, devoted0=[ATW], vigor=(1, 0))
+    end_main(st)
+    pass_until(st, "main", 1)
+    return st
+
+
+@pytest.mark.card("20-kanawe-o-s-1@na-s7")
+def test_action_to_the_word_na_s7_devoted_unused_without_vigor_for_the_opponent():
+    st = devoted_atw_unused("na-s7")
+    assert st.cstate[uid(st, ATW)] == UNUSED and st.loc[uid(st, ATW)] == SPECIAL
+    assert st.vigor[1] == 1  # only their start phase's; today's reading adds 1
+    assert devoted_atw_unused(LATEST).vigor[1] == 2
