@@ -21,6 +21,10 @@ Charge 4, 大山脈リスペクト Cost 4 until na-s9). The current readings are
   with the other end-phase effects by the turn player, CR 5-1-1; Oboro's 3-3 rule may play a Trap before it);
   a chosen card that cannot be played when its turn comes (CR 9-2: range, cost, Terminal ...) is not played,
   as today's reading. Confidence M.
+- 08-hagane-o-n-4 超反発 (Repulsion, na-s2 .. na-s6; 超反動 since na-s6-2): at a current Distance of 4 or less,
+  the opponent's Flare to Distance 1; nothing at 5 or more (today: Distance to your Flare 1 then).
+- 08-hagane-o-s-1 大天空クラッシュ (Grand Firmament Crash, na-s2 .. na-s4): same effect as today (``same_effect``):
+  only the Cost (5 then, from the catalogue) and the typography of the text differ.
 """
 from __future__ import annotations
 
@@ -35,12 +39,15 @@ from sakura_lab.engine.dsl import (
     Arrow,
     ChooseOne,
     Custom,
+    If,
     MasteryDelta,
     NextAttack,
     Reshuffle,
     Trigger,
     TurnEffect,
     card,
+    distance_at_most,
+    same_effect,
 )
 from sakura_lab.engine.state import Ctx, GameState
 
@@ -158,3 +165,13 @@ card("08-hagane-o-s-4", wording="na-s9-2",
      play_condition=centrifuge_ok, data={"centrifuge": True},
      summary="Grand Sierra Respect (na-s9-2): Centrifuge; both decks go to the played piles, you reshuffle at "
              "this turn's end phase, then play up to two different non-full-power cards of your played pile.")
+
+
+# ---------------------------------------------------------------- 超反発 (Repulsion, na-s2 .. na-s6)
+card("08-hagane-o-n-4", wording="na-s2", on_play=(If(distance_at_most(4), Arrow("opp_flare", "dist", 1)),),
+     summary="Repulsion: at Distance 4 or less one opponent Flare token to Distance.")
+
+
+# ---------------------------------------------------------------- 大天空クラッシュ (Grand Firmament Crash, na-s2 .. na-s4)
+same_effect("08-hagane-o-s-1", "na-s2",
+            "only the Cost (5 until na-s4, from the catalogue) and the brackets of the text differ")

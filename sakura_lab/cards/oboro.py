@@ -295,7 +295,8 @@ def _petal_answer(st: GameState, yes: bool, p: int, u: int) -> None:
         _petal_declined(st, p)
         return
     S.push(st, _petal_after, p)
-    S.move_tokens(st, LIFE + p, SHADOW, st.tok[LIFE + p], cause="final_petal")
+    if not st.cards[u].script.data.get("keeps_life"):  # the na-s3 reading keeps the Life (oboro_old)
+        S.move_tokens(st, LIFE + p, SHADOW, st.tok[LIFE + p], cause="final_petal")
     st.marks[("petal_play", u)] = True
     S.start_play(st, p, u, MODE_EFFECT)
 

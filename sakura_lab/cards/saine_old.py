@@ -23,26 +23,59 @@ from the catalogue. The current readings are in :mod:`sakura_lab.cards.saine`.
   不可避 is today's Unavoidable (no range check, CR 9-4 iii). Confidence H.
 - 02-saine-A1-n-3 氷の音 (Sound of Ice, na-s2 .. na-s8-2, withdrawn afterwards; its last reading is its
   script): Reaction action; opponent's Aura to Shadow 1, and 1 more if it was played as a Reaction.
+
+Seasons na-s2 .. na-s6 (the older Idea): until na-s6 the keyword 八相 (Idea) was printed as "your Aura is 0"
+(today "1 or less"); :func:`idea_old` reads the real Aura (walls excluded), as today's ``dsl.HASSO``.
+
+- 02-saine-o-n-1 八方振り (Swing Rush, na-s2 .. na-s6): After Attack, with Aura 0: attack 4-5 2/1.
+- 02-saine-o-n-3 返し刃 (Cut In, na-s2; the id is 石突 since na-s3): Reaction attack 3-5 1/1; After Attack, if
+  this card was played as a Reaction (its attack reacts to one, CR 9-4 i), attack 3-5 2/1 No Reactions.
+- 02-saine-o-n-3 石突 (Hilt Slam, na-s3 .. na-s6): After Attack, with Aura 0: Shadow to Distance 1.
+- 02-saine-o-n-4 見切り (Outclass, na-s2 .. na-s6): may be played as a Reaction while your Aura is 0 (checked
+  when choosing to react, as today's reading, rulings memo §6); Distance<->Shadow 1.
+- 02-saine-o-n-5 圏域 (Space for Master, na-s2 .. na-s4): Charge 3 then; Initialize: Shadow to Distance 1;
+  Ongoing: the Mastery Zone is 2 larger. No replacement of the tokens leaving it.
+- 02-saine-o-n-6 衝音晶 (Wavering Crystal, na-s2): as today without the Shadow to Distance 1 after the
+  Disenchant attack.
+- 02-saine-A1-s-2 二重奏:弾奏氷瞑 (Duet: Chilling Tranquility, na-s2 .. na-s6): end the current phase (CR 10-13;
+  played in the main phase, the turn goes on to its end phase); no cost reduction, no "cannot attack", no
+  Terminal; Devoted: your other megami's attacks get +0/+1; Immediate Resurgence when you take 1+ Life damage
+  other than by a reshuffle. Rules decision: 即再起 and its condition as for the na-s6-2 reading above
+  (CR 10-8 with the event of Unguarded, CR 10-6). Confidence H.
+- 02-saine-o-s-3 音無砕氷 (Silent Icebreaker, na-s2 .. na-s6): as today, Resurgence with Aura 0.
+- 02-saine-A2-s-3 絶唱絶華 (Withering Fragment, na-s4 .. na-s6): a Reaction *action* Special (Cost 3 then), not
+  Terminal: after the reacted attack has resolved, if Aura damage was chosen by it and your real Aura is 0, end
+  the current phase (the watcher of today's reading, rulings memo §7: a both-damage attack counts, a cancelled
+  or missed attack chose nothing); played in the main phase it reacts to nothing and does nothing. Resurgence
+  with Aura 0. Confidence H.
 """
 from __future__ import annotations
 
 from sakura_lab.cards import saine  # noqa: F401  (the current scripts are registered first)
-from sakura_lab.cards.saine import other_megami_special_devoted
-from sakura_lab.engine.constants import MODE_REACTION
+from sakura_lab.cards.saine import _withering_watch, other_megami_special_devoted
+from sakura_lab.engine.constants import AURA, MODE_REACTION
 from sakura_lab.engine.dsl import (
     Arrow,
     ChooseOne,
     CostDelta,
     CountsAsAura,
+    Custom,
+    DoubleArrow,
     Draw,
+    EndPhase,
     Flinch,
     GainVigor,
     GlobalAttackMod,
     If,
     ImmediateResurgence,
+    MakeAttack,
+    MasteryDelta,
+    ModifyAttack,
     NextAttack,
+    Resurgence,
     card,
     own_other_megami_attack,
+    rng,
     special_devoted_of,
 )
 from sakura_lab.engine.state import Attack, Ctx, GameState
@@ -119,3 +152,57 @@ def _played_as_reaction(st: GameState, ctx: Ctx) -> bool:
 card("02-saine-A1-n-3", on_play=(Arrow("opp_aura", "shadow", 1), If(_played_as_reaction, Arrow("opp_aura", "shadow", 1))),
      summary="Sound of Ice: reaction action moving one opponent Aura token to Shadow, a second one when played "
              "as a reaction.")
+
+
+# ====================================================================== seasons na-s2 .. na-s6 (Idea = Aura 0)
+def idea_old(st: GameState, ctx: Ctx) -> bool:
+    """八相 as printed until na-s6: your (real) Aura is 0."""
+    return st.tok[AURA + ctx.player] == 0
+
+
+def _outclass_old_reaction_if(st: GameState, player: int, uid: int) -> bool:
+    return st.tok[AURA + player] == 0
+
+
+def _played_as_reaction_attack(st: GameState, ctx: Ctx) -> bool:
+    """In an After Attack: this card's attack was made as a Reaction (it reacts to an attack)."""
+    return ctx.reacted >= 0
+
+
+card("02-saine-o-n-1", wording="na-s2", after=(If(idea_old, MakeAttack(rng(4, 5), 2, 1)),),
+     summary="Swing Rush (older): after attack, with no Aura left make another 4-5 2/1 attack.")
+
+card("02-saine-o-n-3", wording="na-s2",
+     after=(If(_played_as_reaction_attack, MakeAttack(rng(3, 5), 2, 1, flags=("no_reactions",))),),
+     summary="Cut In: 3-5 1/1 reaction attack; used as a reaction, it follows up with a 3-5 2/1 attack that cannot "
+             "be reacted to.")
+
+card("02-saine-o-n-3", wording="na-s3", after=(If(idea_old, Arrow("shadow", "dist", 1)),),
+     summary="Hilt Slam (older): after attack, with no Aura left move Shadow to Distance 1.")
+
+card("02-saine-o-n-4", wording="na-s2", on_play=(DoubleArrow("dist", "shadow", 1),),
+     reaction_if=_outclass_old_reaction_if,
+     summary="Outclass (older): Distance<->Shadow 1; with no Aura left it can interrupt an opponent's attack as a "
+             "Reaction.")
+
+card("02-saine-o-n-5", wording="na-s2", initialize=(Arrow("shadow", "dist", 1),), ongoing=(MasteryDelta(2),),
+     summary="Space for Master (older): on deploy Shadow to Distance 1; Mastery Zone +2 while deployed.")
+
+card("02-saine-o-n-6", wording="na-s2", initialize=(ModifyAttack("reacted", -1, 0),),
+     disenchant=(MakeAttack(rng(0, 10), 1, None, flags=("no_reactions",)),),
+     summary="Wavering Crystal (older): reacted attack -1/+0; on disenchant attack 0-10 1/- that cannot be "
+             "reacted to.")
+
+card("02-saine-A1-s-2", wording="na-s2", on_play=(EndPhase(),),
+     devoted=(GlobalAttackMod(own_other_megami_attack, 0, 1), ImmediateResurgence(life_damage_not_reshuffle)),
+     summary="Duet: Chilling Tranquility (na-s2 .. na-s6): end the current phase; used, your other goddess's "
+             "attacks get +0/+1; resurges when you take life damage other than by a reshuffle.")
+
+card("02-saine-o-s-3", wording="na-s2", after=(ModifyAttack("reacted", -1, -1),), devoted=(Resurgence(idea_old),),
+     summary="Silent Icebreaker (older): after attack the reacted attack gets -1/-1; resurges at your end phase "
+             "with no Aura left.")
+
+card("02-saine-A2-s-3", wording="na-s4", on_play=(Custom(_withering_watch, "withering_fragment"),),
+     devoted=(Resurgence(idea_old),),
+     summary="Withering Fragment (older): reaction action; if the reacted attack hit your Aura and left it at 0, "
+             "the current phase ends; resurges at your end phase with no Aura left.")

@@ -18,6 +18,13 @@ script data ``plan``, so 全知経典 enacts the reading of the card's own seaso
   opponent picks the hand card first, then the pile card, then which of the two goes to the very bottom; a
   card the effect cannot choose (錬成攻撃 in hand, a card that may not return to the deck from where it is)
   is not offered. Confidence M.
+- 07-shinra-o-n-6 壮語 (Eloquence, na-s2): on disenchant enact the Plan, then prepare. Divine as today (1 vigor,
+  this card on top of your deck). Devious: if the opponent holds 2 or more cards, they put cards of their hand
+  into their played pile (捨て札), one at a time and of their choice, until 1 is left; then, whatever their hand,
+  the opponent's vigor becomes 0. Rules decision: a card this effect may not choose (錬成攻撃 in the
+  opponent's hand, ``selectable_by_effect``) is never put there, so the hand may keep more than 1 card then; a
+  poison may go, as to the played pile today's reading (megami rules 7-2-1 forbid only the discard pile).
+  Confidence M.
 """
 from __future__ import annotations
 
@@ -27,7 +34,16 @@ from sakura_lab.cards import shinra  # noqa: F401  (the current scripts are regi
 from sakura_lab.cards.shinra import _apostle_pay_prepare, _mill_one_played_one_discard, plan_step
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import D_CARD, DECK, DISCARD, HAND, PLAYED
-from sakura_lab.engine.dsl import Custom, Draw, MakeAttack, card, selectable_by_effect
+from sakura_lab.engine.dsl import (
+    Custom,
+    Draw,
+    GainVigor,
+    MakeAttack,
+    SetVigor,
+    ThisCardTo,
+    card,
+    selectable_by_effect,
+)
 from sakura_lab.engine.state import Ctx, GameState
 
 
@@ -118,3 +134,28 @@ card("07-shinra-A1-n-7", wording="na-s8-2",
      summary="Apostle (na-s8-2): on deploy may pay 1 vigor to prepare; on deploy and disenchant enact the Plan "
              "(Divine: unavoidable 0/2/4 2/1, then the opponent puts a hand card and a pile card under their "
              "deck; Devious: unavoidable 1/3/5 2/2 that mills one card face up and one face down), then prepare.")
+
+
+# ---------------------------------------------------------------- 壮語 (Eloquence, na-s2)
+def _opp_hand_down_to_one(st: GameState, ctx: Ctx) -> None:
+    """The opponent puts hand cards of their choice into their played pile until 1 is left."""
+    q = 1 - ctx.player
+    hand = st.zones[q][HAND]
+    if len(hand) <= 1:
+        return
+    cands = [u for u in hand if selectable_by_effect(st, u, ctx.player)]
+    if cands:
+        S.ask(st, q, D_CARD, cands, _down_to_one_answer, ctx, context="to_played")
+
+
+def _down_to_one_answer(st: GameState, u: int, ctx: Ctx) -> None:
+    S.move_card(st, u, PLAYED)
+    _opp_hand_down_to_one(st, ctx)
+
+
+ELOQUENCE_S2 = ((GainVigor(1), ThisCardTo(DECK, top=True)),
+                (Custom(_opp_hand_down_to_one, "hand_down_to_one"), SetVigor(0, target="opp")))
+card("07-shinra-o-n-6", wording="na-s2", disenchant=plan_step(*ELOQUENCE_S2), data={"plan": ELOQUENCE_S2},
+     summary="Eloquence (na-s2): on disenchant enact the Plan (Divine: +1 vigor, back on top of the deck; Devious: "
+             "the opponent keeps 1 hand card, the rest to their played pile, and their vigor becomes 0), then "
+             "prepare.")

@@ -22,6 +22,14 @@ readings are in :mod:`sakura_lab.cards.tokoyo`.
   its owner's turn, every effect of that turn leaves them). Rules decision: the trigger needs the card in force
   both when the Reaction card is played and when it has resolved (a card deployed by that Reaction itself does
   not count). Confidence M.
+- 04-tokoyo-o-n-7 晴舞台 (Sunny Stage, na-s2 .. na-s6): an enhancement of Charge 1 without Terminal or
+  Initialize; Disenchant, in printed order: with vigor 2 (境地), Shadow to your Aura 2; then you gain 1 vigor.
+- 04-tokoyo-A1-s-2 二重奏:吹弾陽明 (Duet: Radiant Luminosity, na-s2): as the na-s3 reading, except that any card
+  of your played pile may go back (not only an Action card). Same rules decisions. Confidence M.
+- 04-tokoyo-A1-n-7 陽の音 (Sound of Sun, na-s2 only: the card Tokoyo A1 put in place of 晴舞台 that season,
+  withdrawn afterwards; its last reading is its script): as 04-tokoyo-A1-n-5 above, plus Shadow to your Aura 1
+  when it is deployed. Rules decision: "on deploy, after its resolution" is its Initialize effect, resolved
+  after its charge is placed (CR 9-2-3: the card's resolution is the deployment). Confidence M.
 """
 from __future__ import annotations
 
@@ -46,6 +54,7 @@ from sakura_lab.engine.dsl import (
     Arrow,
     AttackMod,
     Custom,
+    GainVigor,
     If,
     ImmediateResurgence,
     ThisCardTo,
@@ -143,3 +152,34 @@ class StillOnOpponentTurn(Ability):
 card("04-tokoyo-A1-n-5", ongoing=(SoundOfSunWatch(), StillOnOpponentTurn()),
      summary="Sound of Sun: after each Reaction card you play resolves, Shadow to your Aura 1; its tokens stay "
              "put on the opponent's turn.")
+
+
+# ---------------------------------------------------------------- 晴舞台 (Sunny Stage, na-s2 .. na-s6)
+card("04-tokoyo-o-n-7", wording="na-s2", disenchant=(If(KYOCHI, Arrow("shadow", "aura", 2)), GainVigor(1)),
+     summary="Sunny Stage (older): charge 1; on disenchant, with vigor 2 Shadow to your Aura 2, then gain 1 vigor.")
+
+
+# ---------------------------------------------------------------- 吹弾陽明 (Duet: Radiant Luminosity, na-s2)
+def _recycle_any(st: GameState, ctx: Ctx) -> None:
+    """You may put a card of your played or discard pile on the bottom of your deck."""
+    zp = st.zones[ctx.player]
+    cands = [u for z in (PLAYED, DISCARD) for u in zp[z] if _may_go_back(st, u)]
+    if not cands:
+        return
+    opts: list[Any] = ["stop"] + cands
+    S.ask(st, ctx.player, D_CARD, opts, _recycle_answer, ctx, context="deck_bottom")
+
+
+card("04-tokoyo-A1-s-2", wording="na-s2",
+     devoted=(Trigger("start_phase", _own_start_phase, Custom(_recycle_any, "luminosity_recycle"),
+                      label="duet_recycle"),
+              ImmediateResurgence(life_damage_not_reshuffle)),
+     summary="Duet: Radiant Luminosity (na-s2): used, at the start of your start phase you may put a card of your "
+             "played or discard pile on your deck bottom; resurges when you take life damage other than by a "
+             "reshuffle.")
+
+
+# ---------------------------------------------------------------- 陽の音 (Sound of Sun, na-s2: 04-tokoyo-A1-n-7)
+card("04-tokoyo-A1-n-7", initialize=(SUN_ARROW,), ongoing=(SoundOfSunWatch(), StillOnOpponentTurn()),
+     summary="Sound of Sun (na-s2): on deploy and after each Reaction card you play resolves, Shadow to your Aura 1; "
+             "its tokens stay put on the opponent's turn.")
