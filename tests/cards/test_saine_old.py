@@ -27,6 +27,7 @@ ACCOMP = "02-saine-A1-n-6"
 REVERB = "02-saine-A2-n-7"
 DUET = "02-saine-A1-s-2"
 SOUND_OF_ICE = "02-saine-A1-n-3"  # withdrawn after na-s8-2
+BACKSTEP = "03-himika-o-n-5"  # draw 1, Shadow -> Distance 1
 ICEBREAKER = "02-saine-o-s-3"  # a Saine Special, cost 2
 
 SLASH = "01-yurina-o-n-1"  # Yurina 3-4 3/1
@@ -223,3 +224,225 @@ def test_sound_of_ice_in_main_phase_takes_one():
     assert tokens(st) == tok(aura=(3, 2), shadow=1)
     assert zone_ids(st, 0, PLAYED) == [SOUND_OF_ICE] and st.zones[0][DISCARD] == []
     end_main(st)
+
+
+# ====================================================================== seasons na-s2 .. na-s6 (Idea = Aura 0)
+SWING = "02-saine-o-n-1"  # 4-5 2/1
+CUT = "02-saine-o-n-2"  # 4-5 3/1
+CUT_IN = "02-saine-o-n-3"  # 返し刃 in na-s2 (Reaction 3-5 1/1), 石突 (Hilt Slam, Reaction 2-3 2/1) since na-s3
+HILT = CUT_IN
+OUTCLASS = "02-saine-o-n-4"
+SPACE = "02-saine-o-n-5"
+CRYSTAL = "02-saine-o-n-6"
+WITHERING = "02-saine-A2-s-3"
+
+
+def atk_flags(st):
+    return S.attack_values(st, st.attacks[max(st.attacks)]).flags
+
+
+@pytest.mark.card("02-saine-o-n-1@na-s2")
+def test_swing_rush_old_follow_up_only_at_aura_zero():
+    """02-saine-o-n-1 Swing Rush (na-s2 .. na-s6): the follow-up 4-5 2/1 attack needs Aura 0; at Aura 1 there is
+    none (today Aura 1 is enough)."""
+    st = scenario(season="na-s2", hand0=[SWING], dist=5, aura=(0, 3))
+    play_card(st, SWING)
+    answer(st, "aura")  # 3 -> 1; the follow-up 2/1 must go to Life
+    assert tokens(st) == tok(life=(10, 9), aura=(0, 1), flare=(0, 1), dist=5, shadow=2)
+    assert st.decision.kind == "main" and st.attacks == {}
+    for season, life in (("na-s6", 10), (None, 9)):
+        st = scenario(season=season, hand0=[SWING], dist=5, aura=(1, 3))
+        play_card(st, SWING)
+        answer(st, "aura")
+        assert tokens(st)["life"] == (10, life) and st.decision.kind == "main"
+
+
+@pytest.mark.card("02-saine-o-n-3@na-s2")
+def test_cut_in_as_reaction_follows_up_with_unreactable_attack():
+    """02-saine-o-n-3 Cut In (na-s2): Reaction 3-5 1/1; used as a Reaction, After Attack: attack 3-5 2/1 with No
+    Reactions; then the reacted Shoot resolves."""
+    st = scenario(season="na-s2", turn_player=1, hand1=[SHOOT], hand0=[CUT_IN], dist=4)
+    play_card(st, SHOOT)
+    react(st, CUT_IN)
+    assert dmg(st) == (1, 1, 1)
+    answer(st, "aura")
+    assert dmg(st) == (1, 2, 1) and "no_reactions" in atk_flags(st)
+    answer(st, "aura")
+    assert tokens(st) == tok(aura=(3, 0), dist=4, shadow=3)
+    assert dmg(st) == (0, 2, 1)  # the reacted Shoot
+    answer(st, "life")
+    assert tokens(st) == tok(life=(9, 10), aura=(3, 0), flare=(1, 0), dist=4, shadow=3)
+    assert zone_ids(st, 0, PLAYED) == [CUT_IN] and st.decision.kind == "main" and st.decision.player == 1
+
+
+@pytest.mark.card("02-saine-o-n-3@na-s2")
+def test_cut_in_in_the_main_phase_makes_no_follow_up():
+    """02-saine-o-n-3 Cut In (na-s2): played in the main phase it reacts to nothing: no follow-up attack."""
+    st = scenario(season="na-s2", hand0=[CUT_IN], dist=4)
+    play_card(st, CUT_IN)
+    answer(st, "aura")
+    assert tokens(st) == tok(aura=(3, 2), dist=4, shadow=1) and st.decision.kind == "main"
+
+
+@pytest.mark.card("02-saine-o-n-3@na-s3")
+def test_hilt_slam_old_needs_aura_zero():
+    """02-saine-o-n-3 Hilt Slam (na-s3 .. na-s6): Shadow -> Distance 1 after the attack only at Aura 0; at Aura 1
+    nothing (today it moves)."""
+    st = scenario(season="na-s3", hand0=[HILT], dist=3, aura=(0, 3))
+    play_card(st, HILT)
+    answer(st, "aura")
+    assert tokens(st) == tok(aura=(0, 1), dist=4, shadow=1)
+    for season, dist in (("na-s6", 3), (None, 4)):
+        st = scenario(season=season, hand0=[HILT], dist=3, aura=(1, 3))
+        play_card(st, HILT)
+        answer(st, "aura")
+        assert tokens(st)["dist"] == dist
+
+
+@pytest.mark.card("02-saine-o-n-4@na-s2")
+def test_outclass_old_reacts_only_at_aura_zero():
+    """02-saine-o-n-4 Outclass (na-s2 .. na-s6): a Reaction only at Aura 0 (today at 1 or less); Distance<->Shadow
+    1 puts the attack out of range."""
+    st = scenario(season="na-s2", turn_player=1, hand1=[SHOOT], hand0=[OUTCLASS], dist=4, shadow=0, aura=(0, 3))
+    play_card(st, SHOOT)
+    assert options(st) == (("pass",), ("react", uid(st, OUTCLASS, 0)))
+    react(st, OUTCLASS)
+    answer(st, ("dist", "shadow"))
+    assert tokens(st) == tok(aura=(0, 3), dist=3, shadow=1) and st.attacks == {}
+    assert zone_ids(st, 0, PLAYED) == [OUTCLASS] and st.decision.kind == "main" and st.decision.player == 1
+    for season, offered in (("na-s6", False), (None, True)):
+        st = scenario(season=season, turn_player=1, hand1=[SHOOT], hand0=[OUTCLASS], dist=4, aura=(1, 3))
+        play_card(st, SHOOT)
+        assert (st.decision.kind == "react") is offered
+
+
+@pytest.mark.card("02-saine-o-n-5@na-s2")
+def test_space_for_master_old_deploy_moves_shadow_and_widens_by_two():
+    """02-saine-o-n-5 Space for Master (na-s2 .. na-s4): Charge 3; Initialize Shadow -> Distance 1; Mastery Zone
+    +2 (4): Forward from 5 stops."""
+    st = scenario(season="na-s2", hand0=[SPACE], dist=4, shadow=1, aura=(3, 3))
+    play_card(st, SPACE)
+    assert options(st) == (("aura", 2), ("aura", 3))
+    answer(st, ("aura", 3))
+    u = uid(st, SPACE)
+    assert zone_ids(st, 0, ENHANCE) == [SPACE] and st.card_tokens(u) == 3
+    assert tokens(st) == tok(aura=(0, 3), dist=5, shadow=0)
+    assert S.mastery_zone(st) == 4 and st.decision.kind == "main"
+
+
+@pytest.mark.card("02-saine-o-n-5@na-s4")
+def test_space_for_master_old_decay_goes_to_shadow():
+    """02-saine-o-n-5 Space for Master (older): its tokens go to Shadow as usual (today to Distance)."""
+    for season, dist, shadow in (("na-s4", 5, 1), (None, 6, 0)):
+        st = scenario(season=season, enh0=[(SPACE, 1)], deck0=[CUT, HILT], dist=5, start="turn")
+        answer(st, False)
+        assert zone_ids(st, 0, PLAYED) == [SPACE] and tokens(st)["dist"] == dist and tokens(st)["shadow"] == shadow
+
+
+@pytest.mark.card("02-saine-o-n-6@na-s2")
+def test_wavering_crystal_old_disenchant_attack_without_arrow():
+    """02-saine-o-n-6 Wavering Crystal (na-s2): Disenchant attack 0-10 1/- No Reactions, and no Shadow -> Distance
+    after it (today 1)."""
+    for season, dist, shadow in (("na-s2", 5, 2), (None, 6, 1)):
+        st = scenario(season=season, enh0=[(CRYSTAL, 1)], deck0=[CUT, HILT], hand1=[POLITE_RETURN], dist=5,
+                      start="turn")
+        assert st.decision.kind == "reshuffle"
+        assert tokens(st) == tok(aura=(3, 2), dist=dist, shadow=shadow)
+        assert zone_ids(st, 0, PLAYED) == [CRYSTAL]
+
+
+@pytest.mark.card("02-saine-o-n-6@na-s2")
+def test_wavering_crystal_old_reaction_weakens():
+    """02-saine-o-n-6 Wavering Crystal (na-s2): as a Reaction, the reacted attack gets -1/+0 (as today)."""
+    st = scenario(season="na-s2", turn_player=1, hand1=[SHOOT], hand0=[CRYSTAL], dist=4, shadow=0)
+    play_card(st, SHOOT)
+    react(st, CRYSTAL)  # Charge 1 from Aura (Shadow empty)
+    assert dmg(st) == (0, 1, 1)
+    answer(st, "aura")
+    assert tokens(st) == tok(aura=(1, 3), dist=4, shadow=1) and st.card_tokens(uid(st, CRYSTAL)) == 1
+
+
+@pytest.mark.card("02-saine-A1-s-2@na-s2")
+def test_duet_chilling_s2_ends_the_phase():
+    """02-saine-A1-s-2 Duet: Chilling Tranquility (na-s2 .. na-s6): Cost 2 even with Idea; played in the main phase
+    it ends the phase: the end phase runs and the opponent's turn begins. Today you stay in your main phase (no
+    attacks)."""
+    st = scenario(season="na-s2", specials0=[DUET], hand0=[CUT], deck1=[SHOOT, SHOOT], flare=(2, 0), dist=4,
+                  aura=(1, 3))
+    assert S.card_cost(st, 0, uid(st, DUET)) == 2
+    play_card(st, DUET)
+    assert st.cstate[uid(st, DUET)] == DEVOTED and zone_ids(st, 0, HAND) == [CUT]
+    assert st.turn_player == 1 and st.decision.player == 1 and st.terminal == [False, False]
+    assert tokens(st) == tok(aura=(1, 3), dist=4, shadow=2)
+    st = scenario(specials0=[DUET], hand0=[CUT], flare=(2, 0), dist=4, aura=(1, 3))
+    play_card(st, DUET)
+    assert st.turn_player == 0 and st.decision.kind == "main" and not can_play_now(st, CUT)
+
+
+@pytest.mark.card("02-saine-A1-s-2@na-s5")
+def test_duet_chilling_s2_devoted_plus_life_for_other_megami_and_resurgence():
+    """02-saine-A1-s-2 (na-s2 .. na-s6), Devoted: your other megami's attacks get +0/+1 (Saine's do not, and no
+    Unavoidable); Immediate Resurgence on 1+ Life damage other than a reshuffle's, here an effect's."""
+    st = scenario(season="na-s5", devoted0=[DUET], hand0=[SLASH, CUT], dist=4, aura=(3, 5))
+    play_card(st, SLASH)
+    assert dmg(st) == (1, 3, 2) and "unavoidable" not in atk_flags(st)
+    answer(st, "life")
+    play_card(st, CUT)
+    assert dmg(st) == (1, 3, 1)
+    st = scenario(season="na-s5", devoted0=[DUET])
+    inject(st, (SingleDamage("life", 1, target="opp"),), Ctx(1))
+    assert tokens(st)["life"] == (9, 10) and st.cstate[uid(st, DUET)] == UNUSED
+
+
+@pytest.mark.card("02-saine-o-s-3@na-s2")
+def test_silent_icebreaker_old_resurges_only_at_aura_zero():
+    """02-saine-o-s-3 Silent Icebreaker (na-s2 .. na-s6): Resurgence at your end phase with Aura 0; at Aura 1 it
+    stays used (today it resurges)."""
+    for season, aura, state in (("na-s2", 0, UNUSED), ("na-s6", 1, DEVOTED), (None, 1, UNUSED)):
+        st = scenario(season=season, devoted0=[ICEBREAKER], aura=(aura, 3))
+        end_main(st)
+        assert st.cstate[uid(st, ICEBREAKER)] == state, season
+
+
+@pytest.mark.card("02-saine-o-s-3@na-s4")
+def test_silent_icebreaker_old_reaction_weakens():
+    """02-saine-o-s-3 Silent Icebreaker (older): Reaction 0-10 1/1, then the reacted attack -1/-1 (as today)."""
+    st = scenario(season="na-s4", specials0=[ICEBREAKER], flare=(2, 0), hand1=[SHOOT], turn_player=1, dist=4)
+    play_card(st, SHOOT)
+    react(st, ICEBREAKER)
+    answer(st, "aura")
+    assert dmg(st) == (0, 1, 0)  # Shoot 2/1 became 1/0
+    answer(st, "aura")
+    assert tokens(st) == tok(aura=(2, 2), dist=4, shadow=4) and st.decision.kind == "main"
+    assert st.cstate[uid(st, ICEBREAKER)] == DEVOTED
+
+
+@pytest.mark.card("02-saine-A2-s-3@na-s4")
+def test_withering_fragment_old_reaction_action_ends_phase():
+    """02-saine-A2-s-3 Withering Fragment (na-s4 .. na-s6): a Reaction action of Cost 3 (no attack of its own, not
+    Terminal): the reacted Shoot hits the Aura, which ends at 0 -> the opponent's phase ends."""
+    st = scenario(season="na-s4", specials0=[WITHERING], flare=(3, 0), hand1=[SHOOT, BACKSTEP], turn_player=1,
+                  dist=4, aura=(2, 3), deck0=[CUT, HILT])
+    play_card(st, SHOOT)
+    react(st, WITHERING)
+    assert tokens(st) == tok(aura=(2, 3), dist=4, shadow=3) and st.terminal == [False, False]
+    assert dmg(st) == (0, 2, 1)
+    answer(st, "aura")
+    assert st.turn_player == 0 and st.decision.player == 0
+    assert zone_ids(st, 1, HAND) == [BACKSTEP] and st.cstate[uid(st, WITHERING)] == DEVOTED
+    assert tokens(st) == tok(aura=(0, 3), dist=4, shadow=5)
+
+
+@pytest.mark.card("02-saine-A2-s-3@na-s6")
+def test_withering_fragment_old_aura_left_and_resurgence():
+    """02-saine-A2-s-3 Withering Fragment (older): Aura left after the hit -> the phase goes on; Resurgence at your
+    end phase with Aura 0 (today it has no Resurgence)."""
+    st = scenario(season="na-s6", specials0=[WITHERING], flare=(3, 0), hand1=[SHOOT], turn_player=1, dist=4)
+    play_card(st, SHOOT)
+    react(st, WITHERING)
+    answer(st, "aura")
+    assert st.decision.kind == "main" and st.decision.player == 1 and tokens(st)["aura"] == (1, 3)
+    for season, state in (("na-s6", UNUSED), (None, DEVOTED)):
+        st = scenario(season=season, devoted0=[WITHERING], aura=(0, 3))
+        end_main(st)
+        assert st.cstate[uid(st, WITHERING)] == state
