@@ -152,3 +152,100 @@ def test_sound_of_sun_reaction_on_opponent_turn_and_still_tokens():
         answer(st, False)
     assert st.card_tokens(uid(st, SUN)) == 1 and zone_ids(st, 0, HAND) == [SLASH, SHOOT]
     end_main(st)
+
+
+# ====================================================================== seasons na-s2 .. na-s6
+STAGE = "04-tokoyo-o-n-7"  # 晴舞台: charge 1 until na-s6 (today 2)
+SUN_S2 = "04-tokoyo-A1-n-7"  # 陽の音 of na-s2 (Tokoyo A1's card in place of 晴舞台), withdrawn afterwards
+
+
+@pytest.mark.card("04-tokoyo-o-n-7@na-s2")
+def test_sunny_stage_old_disenchant_aura_with_kyochi_then_vigor():
+    """04-tokoyo-o-n-7 Sunny Stage (na-s2 .. na-s6): Charge 1; when its last token decays, with vigor 2 (after the
+    start phase's +1) Shadow -> your Aura 2, then +1 vigor; without Kyochi only the vigor. Today it attacks
+    3-6 -/1 instead."""
+    st = scenario(season="na-s2", megami0=TY, enh0=[(STAGE, 1)], deck0=[SLASH, SHOOT], vigor=(1, 1), shadow=2,
+                  start="turn")
+    assert zone_ids(st, 0, PLAYED) == [STAGE] and st.vigor[0] == 2
+    assert tokens(st) == {"life": (10, 10), "aura": (5, 3), "flare": (0, 0), "dist": 10, "shadow": 1}
+    st = scenario(season="na-s6", megami0=TY, enh0=[(STAGE, 1)], deck0=[SLASH, SHOOT], vigor=(0, 1), shadow=2,
+                  start="turn")
+    assert zone_ids(st, 0, PLAYED) == [STAGE] and st.vigor[0] == 2
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 10, "shadow": 3}
+    st = scenario(megami0=TY, enh0=[(STAGE, 1)], deck0=[SLASH, SHOOT], vigor=(1, 1), shadow=2, dist=4,
+                  start="turn")
+    assert zone_ids(st, 0, PLAYED) == [STAGE] and st.vigor[0] == 2
+    assert tokens(st) == {"life": (10, 9), "aura": (3, 3), "flare": (0, 1), "dist": 4, "shadow": 3}
+
+
+@pytest.mark.card("04-tokoyo-o-n-7@na-s4")
+def test_sunny_stage_old_deploy_charge_one_no_terminal():
+    """04-tokoyo-o-n-7 Sunny Stage (older): deployed with 1 token; no vigor change and not Terminal (today Charge 2,
+    vigor becomes 2, Terminal)."""
+    st = scenario(season="na-s4", megami0=TY, hand0=[STAGE, RABBIT], vigor=(0, 1), dist=3, shadow=2)
+    play_card(st, STAGE)
+    assert options(st) == (("aura", 0), ("aura", 1))
+    answer(st, ("aura", 1))
+    u = uid(st, STAGE)
+    assert st.loc[u] == ENHANCE and st.card_tokens(u) == 1 and st.vigor == [0, 1] and st.terminal == [False, False]
+    play_card(st, RABBIT)
+    assert tokens(st)["dist"] == 5
+    st = scenario(megami0=TY, hand0=[STAGE, RABBIT], vigor=(0, 1), dist=3, shadow=2)
+    play_card(st, STAGE)
+    answer(st, ("aura", 2))
+    assert st.vigor == [2, 1] and st.terminal == [True, False]
+
+
+@pytest.mark.card("04-tokoyo-A1-s-2@na-s2")
+def test_duet_luminosity_s2_recycles_any_played_card():
+    """04-tokoyo-A1-s-2 Duet: Radiant Luminosity (na-s2), Devoted: at the start of your start phase you may put any
+    card of your played pile (an Attack too) or of your discard pile on your deck bottom (na-s3 .. na-s8-2: an
+    Action card of the played pile only)."""
+    st = scenario(season="na-s2", megami0=TY_A1, devoted0=[DUET], discard0=[SLASH], played0=[RABBIT, GLANCING],
+                  deck0=[TSUKIKAGE, ETERNAL_MOON, SHOOT], start="turn")
+    assert st.decision.kind == "card"
+    assert set(options(st)) == {"stop", uid(st, SLASH), uid(st, RABBIT), uid(st, GLANCING)}
+    answer(st, uid(st, GLANCING))
+    if st.decision.kind == "reshuffle":
+        answer(st, False)
+    assert zone_ids(st, 0, DECK) == [SHOOT, GLANCING] and zone_ids(st, 0, PLAYED) == [RABBIT]
+    assert st.decision.kind == "main"
+    st = scenario(season="na-s3", megami0=TY_A1, devoted0=[DUET], discard0=[SLASH], played0=[RABBIT, GLANCING],
+                  deck0=[TSUKIKAGE, ETERNAL_MOON, SHOOT], start="turn")
+    assert set(options(st)) == {"stop", uid(st, SLASH), uid(st, RABBIT)}
+
+
+@pytest.mark.card("04-tokoyo-A1-s-2@na-s2")
+def test_duet_luminosity_s2_resurges_on_effect_life_damage():
+    """04-tokoyo-A1-s-2 (na-s2), Immediate Resurgence: 1+ Life damage other than a reshuffle's, an effect's here."""
+    st = scenario(season="na-s2", megami0=TY_A1, devoted0=[DUET])
+    inject(st, (SingleDamage("life", 1, target="opp"),), Ctx(1))
+    assert tokens(st)["life"] == (9, 10) and st.cstate[uid(st, DUET)] == UNUSED
+
+
+@pytest.mark.card("04-tokoyo-A1-n-7@na-s2")
+def test_sound_of_sun_s2_on_deploy_and_after_reactions():
+    """04-tokoyo-A1-n-7 Sound of Sun (na-s2): Charge 2; on deploy Shadow -> your Aura 1; then after a Reaction card
+    you play has resolved, Shadow -> Aura 1 again; another card does nothing."""
+    st = scenario(season="na-s2", megami0=TY_A1, hand0=[SUN_S2, SONG, RABBIT], aura=(3, 3), flare=(1, 0), shadow=4,
+                  dist=3, vigor=(0, 1))
+    play_card(st, SUN_S2)
+    answer(st, ("aura", 2))  # both charge tokens from the Aura
+    u = uid(st, SUN_S2)
+    assert st.loc[u] == ENHANCE and st.card_tokens(u) == 2
+    assert tokens(st)["aura"] == (2, 3) and tokens(st)["shadow"] == 3
+    play_card(st, SONG)
+    answer(st, "flare_to_aura")
+    assert tokens(st)["aura"] == (4, 3) and tokens(st)["shadow"] == 2 and st.vigor == [1, 1]
+    play_card(st, RABBIT)
+    assert tokens(st)["aura"] == (4, 3) and tokens(st)["shadow"] == 0 and tokens(st)["dist"] == 5
+
+
+@pytest.mark.card("04-tokoyo-A1-n-7@na-s2")
+def test_sound_of_sun_s2_tokens_still_on_opponent_turn():
+    """04-tokoyo-A1-n-7 Sound of Sun (na-s2): on the opponent's turn no effect can take its tokens."""
+    st = scenario(season="na-s2", megami0=TY_A1, turn_player=1, enh0=[(SUN_S2, 2)], hand1=[SHOOT], dist=5)
+    u = uid(st, SUN_S2)
+    assert S.free_tokens(st, CARD_BASE + u) == 0
+    inject(st, (Custom(lambda s, c: S.move_tokens(s, CARD_BASE + u, SHADOW, 2, cause="effect"), "take"),), Ctx(1))
+    assert st.card_tokens(u) == 2
