@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from sakura_lab.engine.constants import DECK, DISCARD, ENHANCE, HAND, PLAYED
-from sakura_lab.testing import answer, options, play_card, react, scenario, tokens, uid, zone_ids
+from sakura_lab.engine import api as S
+from sakura_lab.engine.constants import CARD_BASE, DECK, DISCARD, ENHANCE, HAND, PLAYED, SHADOW
+from sakura_lab.engine.dsl import Custom
+from sakura_lab.engine.state import Ctx
+from sakura_lab.testing import answer, inject, options, play_card, react, scenario, tokens, uid, zone_ids
 
 PROTEST = "07-shinra-o-n-2"  # reaction attack 2-7 1/-
 APOSTLE = "07-shinra-A1-n-7"  # Throughout enhancement, charge 2
@@ -114,3 +117,67 @@ def test_apostle_s8_2_devious_odd_ranges_and_mill():
     answer(st, "aura")
     assert zone_ids(st, 1, PLAYED) == [MAGNUM] and zone_ids(st, 1, DISCARD) == [SMOKE]
     assert zone_ids(st, 1, DECK) == [SHOOT] and st.decision.context == "plan"
+
+
+# ====================================================================== 壮語 (Eloquence, na-s2)
+ELOQUENCE = "07-shinra-o-n-6"
+SH = ("shinra", "yurina")
+Y3 = "01-yurina-o-n-3"
+Y5 = "01-yurina-o-n-5"
+
+
+def _strip(st, card_id, player=0):
+    """Remove every token from an enhancement (it is then disenchanted, CR 5-5-2)."""
+    u = uid(st, card_id, player)
+    inject(st, [Custom(lambda s, c: S.move_tokens(s, CARD_BASE + u, SHADOW, s.tok[CARD_BASE + u]))], Ctx(player))
+
+
+def _plan_choice(st, player=0):
+    d = st.decision
+    assert d is not None and d.kind == "choose" and d.player == player and d.context == "plan", d
+
+
+@pytest.mark.card("07-shinra-o-n-6@na-s2")
+def test_eloquence_s2_devious_hand_down_to_one_and_vigor_zero():
+    """07-shinra-o-n-6 Eloquence (na-s2), Devious: the opponent holding 3 cards puts 2 of their choice into their
+    played pile (keeping 1), and their vigor becomes 0; no flinch, no draw. Today's Devious needs a hand of 1 or
+    less (then flinch, draw 3, 2 to the played pile): with 3 cards nothing happens."""
+    st = scenario(season="na-s2", megami0=SH, enh0=[(ELOQUENCE, 1)], hand1=[SLASH, Y3, Y5], vigor=(0, 2))
+    st.marks[("plan", 0)] = "devious"
+    _strip(st, ELOQUENCE)
+    assert st.decision.player == 1 and st.decision.context == "to_played"
+    assert set(options(st)) == {uid(st, SLASH, 1), uid(st, Y3, 1), uid(st, Y5, 1)}
+    answer(st, uid(st, Y3, 1))
+    answer(st, uid(st, SLASH, 1))
+    _plan_choice(st)
+    answer(st, "divine")
+    assert zone_ids(st, 1, HAND) == [Y5] and zone_ids(st, 1, PLAYED) == [Y3, SLASH]
+    assert st.vigor == [0, 0] and st.flinch == [False, False] and zone_ids(st, 0, PLAYED) == [ELOQUENCE]
+    st = scenario(megami0=SH, enh0=[(ELOQUENCE, 1)], hand1=[SLASH, Y3, Y5], vigor=(0, 2))
+    st.marks[("plan", 0)] = "devious"
+    _strip(st, ELOQUENCE)
+    _plan_choice(st)
+    answer(st, "divine")
+    assert len(zone_ids(st, 1, HAND)) == 3 and st.vigor == [0, 2]
+
+
+@pytest.mark.card("07-shinra-o-n-6@na-s2")
+def test_eloquence_s2_devious_small_hand_still_loses_vigor():
+    """07-shinra-o-n-6 Eloquence (na-s2), Devious: with 1 card in hand the opponent keeps it; the vigor still
+    becomes 0."""
+    st = scenario(season="na-s2", megami0=SH, enh0=[(ELOQUENCE, 1)], hand1=[SLASH], vigor=(0, 2))
+    st.marks[("plan", 0)] = "devious"
+    _strip(st, ELOQUENCE)
+    _plan_choice(st)
+    answer(st, "devious")
+    assert zone_ids(st, 1, HAND) == [SLASH] and st.vigor == [0, 0]
+
+
+@pytest.mark.card("07-shinra-o-n-6@na-s2")
+def test_eloquence_s2_divine_vigor_and_back_on_top():
+    """07-shinra-o-n-6 Eloquence (na-s2), Divine (as today): +1 vigor and this card on top of your deck."""
+    st = scenario(season="na-s2", megami0=SH, enh0=[(ELOQUENCE, 1)], deck0=[Y3], vigor=(0, 1))
+    _strip(st, ELOQUENCE)
+    _plan_choice(st)
+    answer(st, "divine")
+    assert st.vigor[0] == 1 and zone_ids(st, 0, DECK) == [ELOQUENCE, Y3] and zone_ids(st, 0, ENHANCE) == []
