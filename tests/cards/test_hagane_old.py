@@ -152,3 +152,46 @@ def test_sierra_respect_s9_2_mills_both_decks_and_reshuffles_at_end_phase():
     assert sorted(zone_ids(st, 0, DECK)) == sorted([RECOIL, WALTZ, SLASH]) and st.zones[0][PLAYED] == []
     assert zone_ids(st, 1, PLAYED) == [SHOOT]  # only its player reshuffles
     assert zone_ids(st, 0, HAND) == []
+
+
+# ====================================================================== 超反発 (Repulsion, na-s2 .. na-s6)
+CRASH = "08-hagane-o-s-1"
+
+
+@pytest.mark.card("08-hagane-o-n-4@na-s2")
+def test_repulsion_near_takes_opponent_flare():
+    """08-hagane-o-n-4 Repulsion (na-s2 .. na-s6): at Distance 4 or less, the opponent's Flare -> Distance 1."""
+    st = scenario(season="na-s2", megami0=H, hand0=[RECOIL], dist=4, flare=(0, 2))
+    play_card(st, RECOIL)
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 1), "dist": 5, "shadow": 0}
+    assert zone_ids(st, 0, PLAYED) == [RECOIL]
+
+
+@pytest.mark.card("08-hagane-o-n-4@na-s6")
+def test_repulsion_far_does_nothing_unlike_recoil():
+    """08-hagane-o-n-4 Repulsion (older): at Distance 5 or more nothing happens; today's Recoil moves Distance -> your
+    Flare 1 there."""
+    st = scenario(season="na-s6", megami0=H, hand0=[RECOIL], dist=5, flare=(0, 2))
+    play_card(st, RECOIL)
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 2), "dist": 5, "shadow": 0}
+    assert zone_ids(st, 0, PLAYED) == [RECOIL] and st.decision.kind == "main"
+    st = scenario(megami0=H, hand0=[RECOIL], dist=5, flare=(0, 2))
+    play_card(st, RECOIL)
+    assert tokens(st)["flare"] == (1, 2) and tokens(st)["dist"] == 4
+
+
+# ====================================================================== 大天空クラッシュ (na-s2 .. na-s4: same effect)
+@pytest.mark.card("08-hagane-o-s-1@na-s2")
+def test_grand_firmament_crash_old_same_effect_cost_five():
+    """08-hagane-o-s-1 Grand Firmament Crash (na-s2 .. na-s4, same effect): Cost 5 then; X = Distance moved since
+    the turn began (2 here), Y = ceil(X/2); Overwhelm."""
+    st = scenario(season="na-s2", megami0=H, specials0=[CRASH], dist=6, flare=(5, 0), aura=(3, 5))
+    assert S.card_cost(st, 0, uid(st, CRASH)) == 5
+    started_at(st, 4)
+    play_card(st, CRASH)
+    assert dmg(st) == (1, 2, 1) and "overwhelm" in S.attack_values(st, st.attacks[max(st.attacks)]).flags
+    answer(st, "aura")
+    assert tokens(st) == {"life": (10, 10), "aura": (3, 3), "flare": (0, 0), "dist": 6, "shadow": 7}
+    assert st.cstate[uid(st, CRASH)] == DEVOTED
+    st = scenario(megami0=H, specials0=[CRASH], flare=(5, 0))
+    assert S.card_cost(st, 0, uid(st, CRASH)) == 4
