@@ -6,7 +6,17 @@ import pytest
 
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import HAND, PLAYED
-from sakura_lab.testing import answer, can_play_now, options, play_card, react, scenario, tokens, uid, zone_ids
+from sakura_lab.testing import (
+    answer,
+    can_play_now,
+    options,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 BEHEAD = "09-chikage-o-n-4"  # 首切り until na-s8: Throughout 0-3 2/3; 暗器 since na-s8-2
 SHOOT = "03-himika-o-n-1"

@@ -7,7 +7,18 @@ import pytest
 from sakura_lab.engine.constants import DEVOTED, DISCARD, ENHANCE, HAND, PLAYED, UNUSED
 from sakura_lab.engine.dsl import Lose, SingleDamage
 from sakura_lab.engine.state import Ctx
-from sakura_lab.testing import answer, can_play_now, end_main, inject, options, play_card, scenario, tokens, uid, zone_ids
+from sakura_lab.testing import (
+    answer,
+    can_play_now,
+    end_main,
+    inject,
+    options,
+    play_card,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 URO = "05-oboro-o-s-3"  # Action Special, cost 4, until na-s8; Enhancement (cost 2, charge 3) since na-s8-2
 STRINGS = "05-oboro-o-n-1"  # Trap attack 3-4 2/2
