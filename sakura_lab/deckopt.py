@@ -7,8 +7,8 @@ two-card moves combining the best swaps — and races them against the current d
 - every candidate and the current deck play the same batch of mirrored pairs against every deck of the
   field (the same seeds for all of them, so the comparison is paired);
 - after each batch, a candidate whose paired difference from the current deck is clearly negative (its 95%
-  interval below zero) is dropped; a candidate clearly better (interval above zero) wins the round and
-  becomes the current deck; a round ends without a move when its batches run out;
+  interval below zero) is dropped; a candidate clearly better (its one-sided 95% bound above zero) wins the
+  round and becomes the current deck; a round ends without a move when its batches run out;
 - the search stops when the game budget is spent or a round finds no better deck.
 
 The result is then checked on fresh seeds: the optimized deck against the builder's deck, each playing the
@@ -57,7 +57,7 @@ def _apply(deck: Deck, move: Move) -> Deck:
     return make_deck(deck.megami, [swap.get(c, c) for c in deck.cards], season=deck.season, name=deck.name)
 
 
-def neighbours(deck: Deck, rng: random.Random, *, ranked: int = 6, random_swaps: int = 2, pairs_of: int = 2,
+def neighbours(deck: Deck, rng: random.Random, *, ranked: int = 4, random_swaps: int = 1, pairs_of: int = 1,
                style: str = "balanced", exclude: frozenset[tuple[str, ...]] = frozenset()) -> list[Move]:
     """Moves to try from ``deck``: the ``ranked`` best one-card swaps by the builder's card values, ``random_swaps``
     other legal swaps at random (exploration), and ``pairs_of`` two-card moves made of two of those best swaps that
@@ -105,10 +105,13 @@ def _interval(d: np.ndarray) -> tuple[float, float]:
 
 def optimize_deck(start: Deck, opponents: Sequence[Deck], *, budget: int = 3000, agent: str = "heuristic",
                   seed: int = 0, n_jobs: int = 1, batch: int = 4, max_batches: int = 6, check_pairs: int = 60,
-                  style: str = "balanced", log: Callable[[str], None] | None = None) -> OptimizeResult:
+                  style: str = "balanced", accept_z: float = 1.645,
+                  log: Callable[[str], None] | None = None) -> OptimizeResult:
     """Race neighbours of the current deck against ``opponents`` until ``budget`` games are spent (see the module
-    docstring); ``batch`` pairs per opponent per racing step; then check the result against ``start`` on fresh
-    seeds with ``check_pairs`` pairs per opponent (not counted in the budget)."""
+    docstring); ``batch`` pairs per opponent per racing step; a candidate is taken when its paired gain is above
+    zero at one-sided level ``accept_z`` (1.645: 95%), dropped when its two-sided 95% interval is below zero;
+    then the result is checked against ``start`` on fresh seeds with ``check_pairs`` pairs per opponent (not
+    counted in the budget), which is the number to trust (the race picks the luckiest of several)."""
     if not opponents:
         raise ValueError("the optimizer needs a field of at least one opponent deck")
     if budget < 1 or batch < 1 or max_batches < 1:
@@ -141,7 +144,7 @@ def optimize_deck(start: Deck, opponents: Sequence[Deck], *, budget: int = 3000,
                 res.games += per_deck_games
             stats = {m: _interval(np.concatenate(diffs[m])) for m in alive}
             alive = [m for m in alive if stats[m][0] + Z95 * stats[m][1] >= 0]  # racing: drop the clearly worse
-            better = [m for m in alive if stats[m][0] - Z95 * stats[m][1] > 0]
+            better = [m for m in alive if stats[m][0] - accept_z * stats[m][1] > 0]
             if better:
                 winner = max(better, key=lambda m: stats[m][0])
                 break
