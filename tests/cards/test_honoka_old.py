@@ -141,7 +141,7 @@ def test_shimmering_barrier_s3_own_turn_discard_and_disenchant_vigor():
     assert zone_ids(st, 0, DISCARD) == [WALL]
 
 
-@pytest.mark.card("14-honoka-o-s-1-ex1@na-s3", "14-honoka-o-s-1-ex2@na-s3")
+@pytest.mark.card("14-honoka-o-s-1-ex1@na-s3", "14-honoka-o-s-1-ex2")
 def test_flowers_s3_end_phase_two_aura_tokens_bloom_at_exactly_5():
     """Devoted: at the end phase up to 2 Aura tokens go on it; at exactly 5 they go to the Flare and it blooms
     into And So Begins..., unused. The latest reading Recovers instead (its choice replaces the Recover)."""

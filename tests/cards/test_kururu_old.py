@@ -170,7 +170,7 @@ MOZULE = "10-kururu-o-n-6"  # an Enhancement: never sealed
 KR = ("kururu", "utsuro")
 
 
-@pytest.mark.card("10-kururu-o-s-3@na-s2", "10-kururu-o-s-3-ex1@na-s2")
+@pytest.mark.card("10-kururu-o-s-3@na-s2", "10-kururu-o-s-3-ex1")
 def test_industria_s2_seals_from_hand_only():
     """na-s2: only the hand's non-Enhancement cards may be sealed (the played pile's Windrun is not offered);
     a Dupligear goes to the deck bottom. The latest reading also offers the played pile."""
