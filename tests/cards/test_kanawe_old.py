@@ -1,13 +1,24 @@
 """Kanawe's older readings (issue 17, ``sakura_lab.cards.kanawe_old``): each reading played in a season that prints
 it, with the exact resulting state, and the same position in the latest season where the effects differ.
-Player 0 hosts Kanawe + Saine (Saine's cards read the same in every season)."""
+Player 0 hosts Kanawe + Saine from na-s7 (Saine's cards read the same there), Kanawe + Korunu in na-s6 .. na-s6-2."""
 from __future__ import annotations
 
 import pytest
 
 from sakura_lab.cards import kanawe as K
 from sakura_lab.engine import api as S
-from sakura_lab.engine.constants import AUX6, AUX7, CARD_BASE, DECK, DEVOTED, EXTRA, HAND, OUT, SPECIAL, UNUSED
+from sakura_lab.engine.constants import (
+    AUX6,
+    AUX7,
+    CARD_BASE,
+    DECK,
+    DEVOTED,
+    EXTRA,
+    HAND,
+    OUT,
+    SPECIAL,
+    UNUSED,
+)
 from sakura_lab.testing import (
     answer,
     end_main,

@@ -9,7 +9,18 @@ from sakura_lab.cards import thallya as TH
 from sakura_lab.cards.catalogue import LATEST_SEASON
 from sakura_lab.engine.constants import DECK, DEVOTED, DISCARD, EXTRA, HAND, PLAYED
 from sakura_lab.engine.state import Ctx
-from sakura_lab.testing import answer, can_play_now, inject, options, play_card, react, scenario, tokens, uid, zone_ids
+from sakura_lab.testing import (
+    answer,
+    can_play_now,
+    inject,
+    options,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 CANNON = "11-thallya-o-n-4"
 MASTERPIECE = "11-thallya-o-s-3"
