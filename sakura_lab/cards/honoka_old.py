@@ -40,6 +40,8 @@ Rules decisions (each with its source):
   played pile as the card's parenthesis says. "あなたは畏縮しない" forbids the flinch of its owner (FORBIDDABLE
   ``flinch``, asked by ``tokens.flinch``): a flinch effect does nothing (CR 1-3: a "cannot" wins). Both are
   general core checks added for this card. H.
+  Charm of Blossoms' "you may discard a card; if you do, cancel" then cancels only if the card really went to
+  the discard pile (a one-line check in honoka.py's ``_charm_answer``). H (card text).
 - Flowers in Your Hands na-s3: "up to 2" = 0, 1 or 2 tokens, chosen at the end-phase trigger (asked only when the
   Aura has a token); "exactly 5" is read after the tokens are put (more than 5 blooms never: the card then keeps
   its tokens). The exchange is CR 10-25 (``general.exchange``), And So Begins... then unused (CR 10-17), as in the

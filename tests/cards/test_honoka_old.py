@@ -187,3 +187,17 @@ def test_seasons_s3_deck_face_down_then_four_on_top():
                   played0=[DARK_PULSE], flare=(2, 0))
     play_card(st, SEASONS)
     assert zone_ids(st, 0, DECK)[:2] == [WALL, PRESSURE]
+
+
+@pytest.mark.card("14-honoka-o-n-6@na-s3", "14-honoka-o-n-5")
+def test_shimmering_barrier_s3_charm_cannot_discard_so_cancels_nothing():
+    """On the opponent's turn the Barrier keeps Honoka's hand card out of her discard pile, so Charm of Blossoms'
+    "discard; if you do, cancel" cancels nothing: the Dark Pulse hits."""
+    charm = H.CHARM
+    st = scenario(season="na-s3", megami0=HU, megami1=UT, enh0=[(DICTATE, 4)], hand0=[charm, WALL],
+                  hand1=[DARK_PULSE], turn_player=1, dist=5, aura=(3, 3))
+    play_card(st, DARK_PULSE, 1)
+    react(st, charm)
+    answer(st, st.find(WALL, 0))
+    assert zone_ids(st, 0, HAND) == [WALL] and zone_ids(st, 0, PLAYED) == [charm]
+    assert st.decision.kind == "damage"  # not cancelled
