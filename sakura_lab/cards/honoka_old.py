@@ -33,11 +33,10 @@ Rules decisions (each with its source):
   Abyss in yatsuha.py. H (card data).
 - The two After Attack texts of the na-s7-2 reading resolve in printed order: the Life first, then the Bloom. H.
 - Petal Storm na-s3: both choices are the card's arrows (arrow player: Honoka), like today's. H.
-- Shimmering Barrier na-s3: "相手のターンに ... 伏せ札、捨て札にならない" forbids, while it is deployed and it is the
-  opponent's turn, every move of a card of its owner's hand or deck to the discard or played pile, by any effect
-  or rule (FORBIDDABLE ``card_to_pile``, asked by ``zones.move_card``; the card stays where it was, as a poison
+- Shimmering Barrier na-s3: its first Ongoing text forbids, while it is deployed and it is the opponent's turn,
+  every move of a card of its owner's hand or deck to the discard or played pile, by any effect or rule (FORBIDDABLE ``card_to_pile``, asked by ``zones.move_card``; the card stays where it was, as a poison
   that cannot be put face down, MR 7-2-1). A card used from the hand goes to ＜In Use＞ first, so it reaches the
-  played pile as the card's parenthesis says. "あなたは畏縮しない" forbids the flinch of its owner (FORBIDDABLE
+  played pile as the card's parenthesis says. Its second Ongoing text forbids the flinch of its owner (FORBIDDABLE
   ``flinch``, asked by ``tokens.flinch``): a flinch effect does nothing (CR 1-3: a "cannot" wins). Both are
   general core checks added for this card. H.
   Charm of Blossoms' "you may discard a card; if you do, cancel" then cancels only if the card really went to

@@ -24,7 +24,7 @@ Rules decisions (each with its source):
   reshuffle question, iv the draw) do not happen in that start phase: FORBIDDABLE ``start_step``, asked by
   ``turn._start_fixed`` (a general core check added for this card). On turns 1-2 the steps do not happen anyway
   (CR 8-1-3). Skipping the vigor step also keeps a flinch (CR 5-1-4 is part of that step). M.
-- Poru-char To: "矢印効果による間合からの / 間合への桜花結晶の移動は1大きくなる" = each arrow effect (CR 10-1, single or
+- Poru-char To: "arrows moving tokens out of or into Distance move 1 more" = each arrow effect (CR 10-1, single or
   double, of any card, either player's) whose source or destination is ＜Distance＞ moves 1 more token (hook
   ``arrow_amount_delta``, asked by ``tokens.move_tokens`` for card arrows; a general core hook added for this
   card). Basic actions and other token moves (costs, damage) are not arrows and are unchanged. With two

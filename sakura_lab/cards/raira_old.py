@@ -30,7 +30,7 @@ Rules decisions (each with its source):
   that cannot be put face down (a poison, MR 7-2-1) stays in hand. Then the Thunder gauge doubles (cap 20, MR 10-2-1). H.
 - The na-s9-2 attack 0-10 1/- is an attack by the card's effect (CR 10-5), nested; the basic actions follow
   after it has resolved (printed order), whether it hit or not. H.
-- Death and Rebirth na-s2: "捨て札にする代わりに山札の底に置く" is a replacement (CR 10-30) of the step that puts a
+- Death and Rebirth na-s2: "to the bottom of the deck instead of the played pile" is a replacement (CR 10-30) of the step that puts a
   used Normal card into the played pile (CR 9-2-1 v): the in-force replacement ``to_played`` (engine.hooks
   REPLACEMENTS; the core asks it after the card's own replacement). "You use" = played by the Enhancement's
   owner, in any mode (also by an effect); an Enhancement card never goes to the played pile this way (it is

@@ -29,7 +29,7 @@ Rules decisions (each with its source):
   after the Maneuver has resolved (a situation-triggered effect, CR 5-5). H.
 - Waving Edge's "up to one basic action" is performed by the effect, without cost (CR 9-7 ii), and may be an
   additional basic action (MR 9-3-1-7), as every unspecified basic action of an effect; then the Maneuver. H.
-- ASURA na-s5: the hand card is chosen by the opponent (相手は ... 捨て札にし), among the cards Thallya's effect
+- ASURA na-s5: the hand card is chosen by the opponent (the text makes them the subject), among the cards Thallya's effect
   may choose (``selectable_by_effect``: not 錬成攻撃); a poison goes to the played pile too (it cannot be put face
   down, but 捨て札 is the played pile, as Dark Pulse's ruling in utsuro.py). With no card in hand only the deck's
   top card moves; with an empty deck nothing more. The form's data (``on_transform``, ``machine_basic``) is read
