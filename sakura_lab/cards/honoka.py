@@ -294,7 +294,8 @@ def _charm_answer(st: GameState, ans: Any, ctx: Ctx) -> None:
     if ans == "stop":
         return
     S.move_card(st, ans, DISCARD)
-    CancelAttack(non_special=True).run(st, ctx)
+    if st.loc[ans] == DISCARD:  # "if you do": a card an effect keeps in hand (na-s3 Shimmering Barrier) cancels nothing
+        CancelAttack(non_special=True).run(st, ctx)
 
 
 # ---------------------------------------------------------------- Tailwind

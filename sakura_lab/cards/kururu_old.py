@@ -1,8 +1,12 @@
-"""Older readings of Kururu's cards, seasons na-s7 .. na-s8 (issue 17), written in the engine's DSL.
+"""Older readings of Kururu's cards, seasons na-s2 .. na-s8 (issue 17), written in the engine's DSL.
 
 The current readings are in :mod:`sakura_lab.cards.kururu`; the numbers of each season (Cost, type) come from the
-catalogue. Readings (season the reading began; seasons of na-s7 .. na-s10 printing it):
+catalogue. Readings (season the reading began; seasons of na-s2 .. na-s10 printing it):
 
+- いんだすとりあ Industria (10-kururu-o-s-3), reading since na-s2, printed in na-s2 .. na-s4: if no card is sealed
+  under it, you may seal a non-Enhancement card of your hand (only the hand: not the played pile) under it, face
+  up, whoever owns the Industria; then a Dupligear from your ＜Extra＞ to the bottom of your deck (3 at most).
+  Immediate Resurgence when you reshuffle, as today.
 - りげいなー Regainah (10-kururu-o-n-5), reading since na-s2, printed in na-s7: gear frame ATK REA (MR 8-2): you
   may choose one of your used (Devoted) Special cards and use it without paying its Cost, a Throughout one too;
   outside the frame, your vigor becomes 0. No Forced text letting it be played from the face-down pile and no
@@ -34,20 +38,34 @@ Rules decisions (each with its source):
 - Its 即再起 (when you reshuffle; unused again after the reshuffle): CR 10-8 Immediate Resurgence, on every
   reshuffle of its owner (rules' or effect's), after the reshuffle (event ``reshuffled``); its tokens stay. H.
 - "ダスト" is ＜Shadow＞ and "捨て札にする" the played pile (glossary: the old names of these zones). H.
+- Industria na-s2 has no "if this card is yours" condition: whoever uses it (e.g. an opponent using it through
+  an effect) may seal a card of their own hand under it; the Dupligear comes from that player's ＜Extra＞, as in
+  the current script. H (card text).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from sakura_lab.cards import kururu  # noqa: F401  (the current scripts first)
-from sakura_lab.cards.kururu import LAST_RESEARCH, REGAINAH, Gear, declarable_names, discovery, mech
+from sakura_lab.cards.kururu import (
+    INDUSTRIA,
+    LAST_RESEARCH,
+    REGAINAH,
+    Gear,
+    declarable_names,
+    discovery,
+    mech,
+)
 from sakura_lab.engine import api as S
+from sakura_lab.engine import general as G
 from sakura_lab.engine.constants import (
     CARD_BASE,
     D_CARD,
     D_CHOOSE,
     DEVOTED,
     DISCARD,
+    ENHANCEMENT,
+    HAND,
     MODE_EFFECT,
     PLAYED,
     SHADOW,
@@ -137,3 +155,29 @@ card(LAST_RESEARCH, wording="na-s4",
              "Immediate Resurgence: you reshuffle.",
      on_play=(Gear(mech("攻"), (LastResearchS4(1),), (LastResearchS4(2),)),),
      devoted=(ImmediateResurgence(_reshuffled_by_owner),))
+
+
+# ====================================================================== いんだすとりあ (reading since na-s2)
+def _industria_s2(st: GameState, ctx: Ctx) -> None:
+    """No "if this card is yours"; the sealed card comes from the hand only."""
+    p = ctx.player
+    S.push(st, kururu._dupligear_to_deck, p)
+    if ctx.card < 0 or G.sealed_under(st, ctx.card):
+        return
+    cands = [u for u in st.zones[p][HAND] if S.card_of(st, u).ctype != ENHANCEMENT and G.can_be_sealed(st, u)]
+    if cands:
+        opts: list[Any] = ["stop"]
+        opts.extend(cands)
+        S.ask(st, p, D_CARD, opts, _industria_s2_seal, ctx, context="industria", auto_single=False)
+
+
+def _industria_s2_seal(st: GameState, ans: Any, ctx: Ctx) -> None:
+    if ans != "stop":
+        G.seal(st, int(ans), ctx.card)
+        S.invalidate(st)
+
+
+card(INDUSTRIA, wording="na-s2",
+     summary="If nothing is sealed under it: you may seal a non-Enhancement card of your hand under it; put a "
+             "Dupligear from Extra on your deck bottom. Immediate Resurgence: you reshuffle.",
+     on_play=(Custom(_industria_s2, "industria"),), devoted=(ImmediateResurgence(_reshuffled_by_owner),))

@@ -1,10 +1,20 @@
-"""Older readings of Mizuki's cards, seasons na-s7 .. na-s10 (issue 17), written in the engine's DSL.
+"""Older readings of Mizuki's cards, seasons na-s5 .. na-s10 (issue 17), written in the engine's DSL.
 
-The current readings are in :mod:`sakura_lab.cards.mizuki`; the Cost of each season comes from the catalogue.
+The current readings are in :mod:`sakura_lab.cards.mizuki`; the numbers of each season (range, damage, Cost,
+Charge) come from the catalogue. Readings of na-s5 .. na-s6-2 (season the reading began; seasons printing it):
+
+- 反攻 Counteroffensive (18-mizuki-o-n-2), reading since na-s5, printed in na-s5: attack 2-3 1/1; +2/+0 if you
+  reacted on the previous turn (today +2/+1); All-Out +0/+2 (today +1/+1).
+- 制圧前進 Steady Advance (18-mizuki-o-n-6), reading since na-s5, printed in na-s5: a Throughout action: conscript
+  once and the opponent flinches; then, if the current Distance is 3 or more, Distance -> your Aura 1 (today:
+  three choices among conscript, Forward and Recover).
+- 騎兵 Cavalry (18-mizuki-o-t-3, a Unit), reading since na-s5, printed in na-s5 .. na-s6: an Enhancement (Charge
+  2) with Terminal and Unguarded (隙); Disenchant: you gain 1 vigor. No text about the opponent's No Reactions.
+
 Readings of 大手楯無門 Ōte Gate "Tatenashi" (18-mizuki-o-s-3, a Special Action, Terminal in every season):
 
-- reading since na-s5, printed in na-s7 (Cost 4): one card of your hand and Divinity of War go to the Barracks,
-  conscripted. No Devoted text.
+- reading since na-s5, printed in na-s5 .. na-s7 (Cost 4): one card of your hand and Divinity of War go to the
+  Barracks, conscripted. No Devoted text.
 - reading since na-s7-2, printed in na-s7-2 .. na-s10 (Cost 3): Divinity of War and one card of your hand go to
   the Barracks, conscripted; then conscript once (MR 16-5). Devoted: attacks of Attack cards you played from the
   Barracks get +1/+0, and Reaction cards you play from the Barracks lose Terminal.
@@ -22,6 +32,13 @@ Rules decisions (each with its source):
   The ``card_info`` mark that makes the core ask the hook is set by the ability at the first event it hears
   while in force (so also if the card became Devoted without being played). M.
 - "Conscript once" is :data:`mizuki.CONSCRIPT`, after the two cards are placed (printed order). H.
+- Counteroffensive na-s5: "All-Out" (全力化) = played as the full-power action (CR 8-2-2 B), as the current
+  reading; the two bonuses add up. H.
+- Steady Advance na-s5: the three parts resolve in printed order (conscript, flinch, then the Distance check,
+  read when it resolves); the arrow Distance -> your Aura respects the Aura cap (CR 6-3). H.
+- Cavalry na-s5: 隙 Unguarded is today's rule (CR 10-6, ``dsl.UNGUARDED``): when its owner takes Life damage
+  (other than the reshuffle's) it is discarded without its Disenchant, so no vigor; as a Unit it then goes back
+  to the Barracks (MR 16-2-1, ``mizuki.UNIT_HOME``). H (glossary).
 """
 from __future__ import annotations
 
@@ -29,11 +46,23 @@ from dataclasses import replace as dc_replace
 from typing import Any
 
 from sakura_lab.cards import mizuki  # noqa: F401  (the current scripts first)
-from sakura_lab.cards.mizuki import CONSCRIPT, DIVINITY, FROMB, TATENASHI, to_barracks
+from sakura_lab.cards.mizuki import (
+    ADVANCE,
+    BARRACKS,
+    CAVALRY,
+    CONSCRIPT,
+    COUNTER,
+    DIVINITY,
+    FROMB,
+    TATENASHI,
+    UNIT_HOME,
+    ReactedLastTurnMod,
+    to_barracks,
+)
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, CardDef
 from sakura_lab.engine.constants import ATTACK, D_CARD, EXTRA, HAND, IN_USE, REACTION
-from sakura_lab.engine.dsl import Custom, GlobalAttackMod, card
+from sakura_lab.engine.dsl import Arrow, Custom, Flinch, GainVigor, GlobalAttackMod, If, card
 from sakura_lab.engine.state import Attack, Ctx, GameState
 
 
@@ -101,3 +130,38 @@ card(TATENASHI, wording="na-s7-2", terminal=True, on_play=(Custom(_gate_hand_car
      summary="Ote Gate: Terminal; Divinity of War and one hand card to the Barracks, conscripted, then conscript; "
              "Devoted: attacks of Attack cards played from the Barracks +1/+0, Reactions played from there lose "
              "Terminal.")
+
+
+# ====================================================================== 反攻 Counteroffensive (reading since na-s5)
+class AllOutBonus(Ability):
+    """All-Out (全力化): played as the full-power action (CR 8-2-2 B), this attack gets +aura/+life."""
+
+    __slots__ = ("aura", "life")
+
+    def __init__(self, aura: int, life: int) -> None:
+        self.aura, self.life = aura, life
+
+    def modify_attack(self, st: GameState, src: int, atk: Attack, acc: Any) -> None:
+        if atk.card >= 0 and st.marks.get(("fullpower", atk.card)):
+            acc.aura_add += self.aura
+            acc.life_add += self.life
+
+
+card(COUNTER, wording="na-s5", attack_statics=(ReactedLastTurnMod(2, 0), AllOutBonus(0, 2)), all_out=True,
+     summary="Counteroffensive: 2-3 1/1; +2/+0 if you reacted last turn; All-Out: +0/+2.")
+
+
+# ====================================================================== 制圧前進 Steady Advance (reading since na-s5)
+def _distance_3_or_more(st: GameState, ctx: Ctx) -> bool:
+    return S.current_distance(st) >= 3
+
+
+card(ADVANCE, wording="na-s5", on_play=(CONSCRIPT, Flinch(), If(_distance_3_or_more, Arrow("dist", "aura", 1))),
+     summary="Steady Advance: Throughout; conscript once and the opponent flinches; at Distance 3+ Distance -> your "
+             "Aura 1.")
+
+
+# ====================================================================== 騎兵 Cavalry (reading since na-s5)
+card(CAVALRY, wording="na-s5", terminal=True, unguarded=True, disenchant=(GainVigor(1),), replacements=(UNIT_HOME,),
+     setup_zone=BARRACKS,
+     summary="Cavalry (Unit): Charge 2, Terminal, Unguarded; Disenchant: gain 1 vigor.")

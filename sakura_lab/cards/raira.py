@@ -440,7 +440,17 @@ def _storm_answer(st: GameState, ans: Any, ctx: Ctx, left: int, distinct: bool, 
     if st.record:
         storm = [u for u in st.zones[p][EXTRA] if st.cards[u].id == STORM_CARD]
         st.log("storm", p, storm[0] if storm else -1, which, n)
-    S.push_nodes(st, POWERS[(which, n)], ctx)
+    S.push_nodes(st, storm_powers(st)[(which, n)], ctx)
+
+
+def storm_powers(st: GameState) -> dict[tuple[str, int], tuple[Node, ...]]:
+    """The powers printed on the game's [Storm] card (its script data ``powers``: the reading of the game's
+    season, e.g. na-s5's table in raira_old); :data:`POWERS` when the game has no [Storm] card."""
+    for cd in st.cards:
+        if cd.id == STORM_CARD:
+            powers: dict[tuple[str, int], tuple[Node, ...]] = cd.script.data.get("powers") or POWERS
+            return powers
+    return POWERS
 
 
 class LiturgyStorm(Ability):

@@ -255,9 +255,10 @@ def _finish_play(st: GameState, player: int, uid: int) -> None:
             move_card(st, uid, ENHANCE)
         elif cd.is_special:
             retire(st, uid)
-        # "instead of going to the played pile, ..." (the card's own replacement, CR 10-30)
+        # "instead of going to the played pile, ..." (the card's own replacement, then those in force, CR 10-30)
         elif not (cd.script.replacements and replaced_by_text(st, cd.script.replacements, uid, "to_played",
-                                                              player, uid)):
+                                                              player, uid)) and not (
+                ability_cache(st).all and replaced(st, "to_played", player, uid)):
             move_card(st, uid, PLAYED)
     if cd.script.terminal:  # 終端: no more cards or basic actions this turn (CR 9-2)
         st.terminal[player] = True

@@ -61,6 +61,14 @@ def move_tokens(st: GameState, src: int, dst: int, n: int, *, arrow_player: int 
     """
     if n <= 0 or src == dst:
         return 0
+    if arrow_player >= 0 and cause == "arrow":
+        # "arrows ... move 1 more" (hook ``arrow_amount_delta``; e.g. Korunu's na-s4 Poru-char To)
+        cache = st.abcache
+        if cache is None or cache.all:
+            for s, ab in hooked(st, "arrow_amount_delta"):
+                n += ab.arrow_amount_delta(st, s, src, dst, arrow_player)
+            if n <= 0:
+                return 0
     if arrow_player >= 0 and src == DIST:
         # Smoke and the like: card arrows cannot move tokens out of ＜Distance＞.
         if forbidden(st, "arrow_from_distance", arrow_player):
@@ -196,6 +204,8 @@ def set_vigor(st: GameState, p: int, value: int) -> None:
 
 
 def flinch(st: GameState, p: int) -> None:
+    if forbidden(st, "flinch", p):  # "you do not flinch" (CR 1-3)
+        return
     st.flinch[p] = True
     if st.record:
         st.log("flinch", p)

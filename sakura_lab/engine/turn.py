@@ -272,10 +272,16 @@ def _start_fixed(st: GameState) -> None:
     n = 2
     for src, ab in hooked(st, "start_draw_delta"):
         n += ab.start_draw_delta(st, src, p)
-    push(st, draw_frame, p, max(0, n))  # iv
-    push(st, _start_reshuffle, p)  # iii
-    push(st, _start_decay, p)  # ii
-    gain_vigor(st, p, 1)  # i
+    # a step may be skipped ("skip these steps of that start phase": e.g. Korunu's na-s4 Prison of Ice)
+    skips = bool(ability_cache(st).forbids)
+    if not (skips and forbidden(st, "start_step", p, "draw")):
+        push(st, draw_frame, p, max(0, n))  # iv
+    if not (skips and forbidden(st, "start_step", p, "reshuffle")):
+        push(st, _start_reshuffle, p)  # iii
+    if not (skips and forbidden(st, "start_step", p, "decay")):
+        push(st, _start_decay, p)  # ii
+    if not (skips and forbidden(st, "start_step", p, "vigor")):
+        gain_vigor(st, p, 1)  # i
 
 
 def _start_decay(st: GameState, p: int) -> None:

@@ -1,7 +1,7 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import notify, replaced, replaced_by_text
+from sakura_lab.engine.abilities import forbidden, notify, replaced, replaced_by_text
 from sakura_lab.engine.constants import (
     CARD_BASE,
     DECK,
@@ -9,6 +9,7 @@ from sakura_lab.engine.constants import (
     DISCARD,
     ENHANCE,
     EXTRA,
+    HAND,
     IN_USE,
     OUT,
     PLAYED,
@@ -49,6 +50,11 @@ def move_card(st: GameState, uid: int, zone: int, *, top: bool = True, to_player
     if zone == DISCARD and st.cards[uid].script.undiscardable:
         # A card that cannot be put face down into the discard pile (MR 7-2-1, poisons) stays where it is,
         # whichever effect or rule tries it (cost, hand limit, "put the top card face down", ...).
+        return
+    if (zone == DISCARD or zone == PLAYED) and (st.loc[uid] == HAND or st.loc[uid] == DECK) and forbidden(
+            st, "card_to_pile", st.owner[uid], uid):
+        # "the cards of your hand and deck do not become face-down or played cards" (e.g. Honoka's na-s3
+        # Shimmering Barrier): the card stays where it is
         return
     reps = st.cards[uid].script.replacements
     if reps and replaced_by_text(st, reps, uid, "card_move", uid, zone):

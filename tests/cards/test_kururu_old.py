@@ -8,7 +8,21 @@ import pytest
 from sakura_lab.cards import kururu as K
 from sakura_lab.cards.catalogue import LATEST_SEASON
 from sakura_lab.engine import api as S
-from sakura_lab.engine.constants import CARD_BASE, DECK, DEVOTED, DISCARD, HAND, OUT, PLAYED, SPECIAL, UNUSED
+from sakura_lab.engine.constants import (
+    CARD_BASE,
+    DECK,
+    DEVOTED,
+    DISCARD,
+    EXTRA,
+    FLARE,
+    HAND,
+    OUT,
+    PLAYED,
+    SEAL,
+    SHADOW,
+    SPECIAL,
+    UNUSED,
+)
 from sakura_lab.engine.dsl import Custom, Reshuffle
 from sakura_lab.engine.state import Ctx
 from sakura_lab.engine.telemetry import counts
@@ -146,3 +160,44 @@ def test_last_research_s4_immediate_resurgence_on_reshuffle():
     st = scenario(megami0=KU1, megami1=OPP, devoted0=[RESEARCH], played0=[SNOW_BLADE])
     inject(st, [Reshuffle()], Ctx(0))
     assert st.cstate[uid(st, RESEARCH)] == DEVOTED
+
+
+# ====================================================================== いんだすとりあ (reading since na-s2)
+INDUSTRIA, DUPLIGEAR = K.INDUSTRIA, K.DUPLIGEAR
+CLAW = "13-utsuro-o-n-2"  # Dark Pulse, Utsuro's attack (na-s2)
+WINDRUN = "13-utsuro-o-n-4"  # Pressure, Utsuro's action (na-s2)
+MOZULE = "10-kururu-o-n-6"  # an Enhancement: never sealed
+KR = ("kururu", "utsuro")
+
+
+@pytest.mark.card("10-kururu-o-s-3@na-s2", "10-kururu-o-s-3-ex1")
+def test_industria_s2_seals_from_hand_only():
+    """na-s2: only the hand's non-Enhancement cards may be sealed (the played pile's Windrun is not offered);
+    a Dupligear goes to the deck bottom. The latest reading also offers the played pile."""
+    st = scenario(season="na-s2", megami0=KR, megami1=KR, specials0=[INDUSTRIA], hand0=[CLAW, MOZULE],
+                  played0=[WINDRUN], deck0=["13-utsuro-o-n-3"], extra0=[DUPLIGEAR, DUPLIGEAR, DUPLIGEAR],
+                  flare=(1, 0))
+    play_card(st, INDUSTRIA)
+    assert st.decision.context == "industria" and options(st) == ("stop", uid(st, CLAW))
+    answer(st, uid(st, CLAW))
+    assert zone_ids(st, 0, SEAL) == [CLAW] and zone_ids(st, 0, DECK) == ["13-utsuro-o-n-3", DUPLIGEAR]
+    assert len(st.zones[0][EXTRA]) == 2 and st.cstate[uid(st, INDUSTRIA)] == DEVOTED
+    assert zone_ids(st, 0, PLAYED) == [WINDRUN] and tokens(st)["flare"] == (0, 0)
+    st = scenario(megami0=KR, megami1=KR, specials0=[INDUSTRIA], hand0=[CLAW, MOZULE], played0=[WINDRUN],
+                  extra0=[DUPLIGEAR], flare=(1, 0))
+    play_card(st, INDUSTRIA)
+    assert options(st) == ("stop", uid(st, CLAW), uid(st, WINDRUN))
+
+
+@pytest.mark.card("10-kururu-o-s-3@na-s3")
+def test_industria_s2_nothing_more_once_a_card_is_sealed_and_resurges_on_reshuffle():
+    st = scenario(season="na-s3", megami0=KR, megami1=KR, specials0=[INDUSTRIA], hand0=[CLAW], extra0=[DUPLIGEAR],
+                  flare=(1, 0))
+    play_card(st, INDUSTRIA)
+    answer(st, uid(st, CLAW))
+    assert st.cstate[uid(st, INDUSTRIA)] == DEVOTED
+    inject(st, [Reshuffle()], Ctx(0))  # Immediate Resurgence: you reshuffle
+    assert st.cstate[uid(st, INDUSTRIA)] == UNUSED
+    inject(st, [Custom(lambda s, c: S.move_tokens(s, SHADOW, FLARE, 1))], Ctx(0))  # 1 Flare again
+    play_card(st, INDUSTRIA)  # a card is already sealed: no choice, no Dupligear left in Extra
+    assert st.decision.kind == "main" and zone_ids(st, 0, SEAL) == [CLAW]

@@ -99,3 +99,77 @@ def test_tatenashi_s7_2_reactions_from_barracks_lose_terminal():
         answer(st, "aura")
         assert tokens(st)["aura"] == (3, 3)  # 2/1
         assert st.terminal[0] is terminal
+
+
+# ====================================================================== na-s5 readings
+COUNTER, ADVANCE, CAVALRY, BULWARK = MZ.COUNTER, MZ.ADVANCE, MZ.CAVALRY, MZ.BULWARK
+SPIRIT_RITE = "14-honoka-o-n-1"  # attack 3-4 1/1, No Reactions
+MK = ("mizuki", "korunu")  # all in na-s5
+OPP5 = ("honoka", "utsuro")
+
+
+@pytest.mark.card("18-mizuki-o-n-2@na-s5")
+def test_counteroffensive_s5_bonuses():
+    """Reacted last turn and played All-Out: na-s5 +2/+0 and +0/+2 = 3/3 (the latest reading: +2/+1 and +1/+1 =
+    4/3): the Aura 5 of the opponent keeps 2 (1 today)."""
+    for season, aura in (("na-s5", 2), (None, 1)):
+        st = mz(season=season, megami0=MK, megami1=OPP5, hand0=[COUNTER], dist=2, aura=(3, 5))
+        st.marks[(MZ.REACT_TURN, 0)] = st.turn - 1
+        play_card(st, COUNTER, fullpower=True)
+        answer(st, "aura")
+        assert tokens(st)["aura"] == (3, aura)
+
+
+@pytest.mark.card("18-mizuki-o-n-2@na-s5")
+def test_counteroffensive_s5_standard_no_reaction_plain():
+    st = mz(season="na-s5", megami0=MK, megami1=OPP5, hand0=[COUNTER], dist=2, aura=(3, 5))
+    st.marks[(MZ.REACT_TURN, 0)] = st.turn - 1
+    play_card(st, COUNTER)
+    answer(st, "life")
+    assert tokens(st)["life"] == (10, 9)  # 3/1: +2/+0 only
+
+
+@pytest.mark.card("18-mizuki-o-n-6@na-s5")
+def test_steady_advance_s5_conscript_flinch_and_distance_to_aura():
+    """na-s5 (Throughout): conscript once, the opponent flinches, and at Distance 3+ Distance -> your Aura 1 (the
+    full-power action ends the turn: the flinch costs the opponent their start-phase vigor). The latest reading
+    chooses three times among conscript, Forward, Recover (no flinch)."""
+    st = mz(season="na-s5", megami0=MK, megami1=OPP5, barracks=[SPEAR], hand0=[ADVANCE], dist=3)
+    play_card(st, ADVANCE, fullpower=True)
+    assert bar(st) == [(SPEAR, True)] and any(ev[1] == "flinch" and ev[2] == 1 for ev in st.events)
+    assert tokens(st)["dist"] == 2 and tokens(st)["aura"] == (4, 3)
+    assert st.turn_player == 1 and st.vigor[1] == 1 and not st.flinch[1]
+    st = mz(season="na-s5", megami0=MK, megami1=OPP5, barracks=[SPEAR], hand0=[ADVANCE], dist=2)
+    play_card(st, ADVANCE, fullpower=True)
+    assert tokens(st)["dist"] == 2 and tokens(st)["aura"] == (3, 3)
+    st = mz(megami0=MK, megami1=OPP5, barracks=[SPEAR], hand0=[ADVANCE], dist=3)
+    play_card(st, ADVANCE, fullpower=True)
+    assert st.decision.kind == "choose" and not any(ev[1] == "flinch" for ev in st.events)
+
+
+@pytest.mark.card("18-mizuki-o-t-3@na-s5", "14-honoka-o-n-1")
+def test_cavalry_s5_unguarded_and_no_reactions_kept():
+    """na-s5: the opponent's No Reactions attack keeps it (no reaction window for Bulwark); the Life damage
+    makes the Unguarded Cavalry leave play, back to the Barracks, without its Disenchant's vigor. The latest
+    Cavalry takes No Reactions away and is not Unguarded."""
+    for season, old in (("na-s5", True), (None, False)):
+        st = mz(season=season, megami0=MK, megami1=OPP5, enh0=[(CAVALRY, 2)], hand0=[BULWARK], hand1=[SPIRIT_RITE],
+                turn_player=1, dist=3, vigor=(0, 1))
+        play_card(st, SPIRIT_RITE, 1)
+        if old:
+            assert st.decision.kind == "damage"
+        else:
+            react(st, None)
+        answer(st, "life")
+        u = uid(st, CAVALRY)
+        assert (st.loc[u] == AUX5) is old and st.vigor[0] == 0
+
+
+@pytest.mark.card("18-mizuki-o-t-3@na-s6")
+def test_cavalry_s5_disenchant_vigor_back_to_barracks():
+    st = mz(season="na-s6", megami0=MK, megami1=OPP5, enh0=[(CAVALRY, 1)], deck0=[LEAD, LEAD], vigor=(0, 1),
+            start="turn")
+    if st.decision.kind == "reshuffle":
+        answer(st, False)
+    u = uid(st, CAVALRY)
+    assert st.loc[u] == AUX5 and st.vigor[0] == 2  # +1 start phase, +1 Disenchant

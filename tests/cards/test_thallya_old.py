@@ -7,9 +7,20 @@ import pytest
 
 from sakura_lab.cards import thallya as TH
 from sakura_lab.cards.catalogue import LATEST_SEASON
-from sakura_lab.engine.constants import DEVOTED, EXTRA
+from sakura_lab.engine.constants import DECK, DEVOTED, DISCARD, EXTRA, HAND, PLAYED
 from sakura_lab.engine.state import Ctx
-from sakura_lab.testing import answer, can_play_now, inject, options, play_card, scenario, tokens, uid
+from sakura_lab.testing import (
+    answer,
+    can_play_now,
+    inject,
+    options,
+    play_card,
+    react,
+    scenario,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 CANNON = "11-thallya-o-n-4"
 MASTERPIECE = "11-thallya-o-s-3"
@@ -120,3 +131,42 @@ def test_waving_edge_s9_2_range_4_basic_action_then_maneuver():
     play_card(st, WAVING)
     answer(st, "aura")
     assert st.decision.context == "maneuver"
+
+
+# ====================================================================== Form: ASURA (reading since na-s5)
+ASURA = "transform-A1-03"
+FORMS_A1 = ["transform-A1-01", "transform-02", ASURA, "transform-A1-04"]
+TH_A1 = ("thallya-a1", "korunu")  # all in na-s5
+OPP5 = ("utsuro", "mizuki")
+WALL, PRESSURE, REAP = "13-utsuro-o-n-6", "13-utsuro-o-n-4", "13-utsuro-o-n-3"
+
+
+def transform(st, card_id, p=0):
+    inject(st, (TH.TransForm(),), Ctx(p))
+    if st.decision.kind == "card" and st.decision.context == "transform":
+        answer(st, uid(st, card_id, p))
+
+
+@pytest.mark.card("transform-A1-03@na-s5")
+def test_asura_s5_hand_card_and_deck_top_to_played_sigma_drive_at_1():
+    """na-s5: the opponent puts a card of their hand into their played pile, then their deck's top card goes
+    there; Sigma-Drive reaches Range 1 (1, 3, 5), 3/2, then you flinch; once a turn. The latest reading takes two
+    cards of their discard pile and its Sigma-Drive has Range 3, 5 only."""
+    st = scenario(season="na-s5", megami0=TH_A1, megami1=OPP5, extra0=FORMS_A1, hand1=[WALL, PRESSURE],
+                  deck1=[REAP, WALL], discard1=[PRESSURE], dist=1, vigor=(2, 1))
+    transform(st, ASURA)
+    assert st.decision.player == 1 and st.decision.context == "asura_hand"
+    answer(st, uid(st, PRESSURE, 1))
+    assert zone_ids(st, 1, PLAYED) == [PRESSURE, REAP] and zone_ids(st, 1, HAND) == [WALL]
+    assert zone_ids(st, 1, DECK) == [WALL] and zone_ids(st, 1, DISCARD) == [PRESSURE]
+    answer(st, ("basic", "Sigma-Drive"))  # paid with a vigor (no card in hand)
+    react(st, None)
+    answer(st, "life")
+    assert tokens(st)["life"] == (10, 8) and st.flinch == [True, False] and st.vigor[0] == 1
+    assert ("basic", "Sigma-Drive") not in options(st)
+    st = scenario(megami0=TH_A1, megami1=OPP5, extra0=FORMS_A1, hand1=[WALL, PRESSURE], deck1=[REAP, WALL],
+                  discard1=[PRESSURE], dist=1, vigor=(2, 1))
+    transform(st, ASURA)
+    assert zone_ids(st, 1, PLAYED) == [PRESSURE] and zone_ids(st, 1, HAND) == [WALL, PRESSURE]  # the one discard
+    answer(st, ("basic", "Sigma-Drive"))  # Range 3, 5: the attack at 1 is not made
+    assert st.decision.kind == "main" and tokens(st)["life"] == (10, 10) and st.flinch == [False, False]

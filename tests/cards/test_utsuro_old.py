@@ -102,3 +102,45 @@ def test_device_s4_disenchant_outside_start_phase():
     assert sorted(zone_ids(st, 0, HAND)) == sorted([CLAW, SNOW_BLADE]) and zone_ids(st, 0, DISCARD) == []
     assert st.loc[uid(st, EX2)] == EXTRA  # no end is nigh
     assert tokens(st)["life"] == (5, 10) and tokens(st)["aura"] == (1, 3)
+
+
+# ====================================================================== 残響装置:枢式 (reading since na-s3)
+FINAL_S3 = ("utsuro-a1", "kururu")  # both in na-s3
+OPP_S3 = ("honoka", "kururu")
+PRESSURE = "13-utsuro-o-n-4"  # an action of Utsuro (na-s3)
+
+
+@pytest.mark.card("13-utsuro-A1-s-1@na-s3")
+def test_device_s3_is_an_action_taking_a_life_at_8():
+    """na-s3: an Action (Cost 2, no Terminal): the opponent at Life 8+ moves 1 Life to Shadow; at Life 7 nothing.
+    The latest reading is a Terminal attack 3-10 2/1."""
+    st = scenario(season="na-s3", megami0=FINAL_S3, megami1=OPP_S3, specials0=[DEVICE], extra0=EXTRAS,
+                  flare=(2, 0), life=(10, 8), hand0=[PRESSURE])
+    play_card(st, DEVICE)
+    assert tokens(st)["life"] == (10, 7) and tokens(st)["shadow"] == 3 and tokens(st)["flare"] == (0, 0)
+    assert st.cstate[uid(st, DEVICE)] == DEVOTED and not st.terminal[0] and can_play_now(st, PRESSURE)
+    st = scenario(season="na-s3", megami0=FINAL_S3, megami1=OPP_S3, specials0=[DEVICE], extra0=EXTRAS,
+                  flare=(2, 0), life=(10, 7))
+    play_card(st, DEVICE)
+    assert tokens(st)["life"] == (10, 7) and tokens(st)["shadow"] == 2
+    st = scenario(megami0=FINAL_S3, megami1=OPP_S3, specials0=[DEVICE], extra0=EXTRAS, flare=(2, 0),
+                  life=(10, 8), dist=4)
+    play_card(st, DEVICE)
+    answer(st, "aura")
+    assert tokens(st)["life"] == (10, 8) and st.terminal[0]
+
+
+@pytest.mark.card("13-utsuro-A1-s-1@na-s3")
+@pytest.mark.rule("MR 11-2")
+def test_device_s3_devoted_end_phase_end_is_nigh_life_unchanged():
+    """Devoted, at the end phase with Shadow 13+: the end is nigh, the Device is removed, 望我 comes Devoted and
+    you draw 1; your Life 8 stays (the latest reading brings it to 5)."""
+    for season, life in (("na-s3", 8), (None, 5)):
+        st = scenario(season=season, megami0=FINAL_S3, megami1=OPP_S3, devoted0=[DEVICE], extra0=EXTRAS,
+                      shadow=13, life=(8, 10), hand0=[PRESSURE])
+        answer(st, ("end",))
+        assert st.loc[uid(st, DEVICE)] == OUT and st.loc[uid(st, PRESSURE)] == OUT
+        e1 = uid(st, EX1)
+        assert st.loc[e1] == SPECIAL and st.cstate[e1] == DEVOTED
+        assert len(zone_ids(st, 0, HAND)) == 1 and st.turn_player == 1
+        assert tokens(st)["life"][0] == life
