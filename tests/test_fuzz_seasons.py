@@ -65,8 +65,10 @@ def test_every_older_reading_has_a_test():
     assert not untested, f"older readings without a card('<id>@<season>') test: {untested[:10]}"
 
 
-@pytest.mark.parametrize("season", SEASONS)
+@pytest.mark.parametrize("season", get_catalogue().seasons())
 def test_every_megami_of_the_season_is_playable(season):
+    """Every season the catalogue knows (na-s2 on; the readings before na-s7 are tested in
+    tests/test_fuzz_early_*.py) offers every megami, except Renri once her Historian form exists."""
     cat = get_catalogue()
     bases = {m.base for m in cat.megamis(season)}
     missing = bases - set(implemented_megami(season))
