@@ -1,0 +1,74 @@
+"""Megami feature blocks of the evaluation (``ai/megami_features.py``) added for the mechanic work of issue 10,
+item 2, and the fast rules that read them: each test builds a position and checks the exact values."""
+from __future__ import annotations
+
+import pytest
+
+from sakura_lab.ai import evaluation as E
+from sakura_lab.ai import megami_features as MF
+from sakura_lab.ai.policy import quick_choice
+from sakura_lab.cards import hatsumi as H
+from sakura_lab.engine.constants import CARD_BASE, D_CHOOSE, DEVOTED
+from sakura_lab.engine.state import Decision
+from sakura_lab.testing import scenario, uid
+
+FLOWERS = "14-honoka-o-s-1-ex1"
+
+
+def feat(st, p: int) -> dict[str, float]:
+    return dict(zip(E.FEATURES, E.features(st, p), strict=True))
+
+
+# ---------------------------------------------------------------- Hatsumi (MR 15-1-2, 15-2)
+# Yurina + Saine's normal pool (14 cards) has attacks reaching 3 (Slash 3-4, Hilt Strike... 3, Brandish 2-4, Saine's
+# 2-3: 4 of 14), 4 (Slash, Brandish, Saine's two 4-5: 4 of 14), 5 (Saine's two 4-5: 2 of 14), nothing at 6 or 7.
+def _hatsumi(dist: int):
+    return scenario(megami0=("hatsumi-a1", "saine"), megami1=("yurina", "saine"), dist=dist)
+
+
+def test_dive_dodge_reads_the_opponents_pool_at_the_shifted_distance() -> None:
+    st = _hatsumi(4)
+    assert MF.dive_dodge(st, 0, H.FORWARD_DIVE) == pytest.approx(4 / 14 - 4 / 14)  # 4 -> 3: as many hit
+    assert MF.dive_dodge(st, 0, H.BACKWARD_DIVE) == pytest.approx(4 / 14 - 2 / 14)  # 4 -> 5: two fewer
+    st = _hatsumi(6)
+    assert MF.dive_dodge(st, 0, H.FORWARD_DIVE) == pytest.approx(0 - 2 / 14)  # 6 -> 5: into Saine's 4-5
+    assert MF.dive_dodge(st, 0, H.BACKWARD_DIVE) == 0.0
+
+
+def test_hatsumi_block_diving_and_dodge() -> None:
+    st = _hatsumi(4)
+    f = feat(st, 0)
+    assert (f["my_hatsumi_diving"], f["my_hatsumi_dive_dodge"]) == (0.0, 0.0)  # not diving
+    st.marks[(H.DIVE, 0)] = H.BACKWARD_DIVE
+    f = feat(st, 0)
+    assert f["my_hatsumi_diving"] == 1.0
+    assert f["my_hatsumi_dive_dodge"] == pytest.approx(2 / 14)
+    g = feat(st, 1)
+    assert g["op_hatsumi_diving"] == 1.0 and g["op_hatsumi_dive_dodge"] == pytest.approx(2 / 14)
+    assert g["my_hatsumi_diving"] == 0.0  # the opponent hosts no Hatsumi
+
+
+@pytest.mark.parametrize("dist,want", [(4, "backward"), (6, "backward"), (3, "forward"), (8, "forward")])
+def test_dive_choice_takes_the_direction_that_dodges(dist: int, want: str) -> None:
+    """The fast rule for the dive (MR 15-1-2) follows dive_dodge; at 8 both dodges are 0 and the old tie-break
+    (forward when far) decides. At 6 the first rule dove forward, into Saine's 4-5 attacks; at 3 backward (close),
+    although 2 is reached by 3 of 14 (Hilt Strike 1-2, Brandish 2-4, Saine's 2-3) against 4 at 3 and at 4."""
+    st = _hatsumi(dist)
+    d = Decision(0, D_CHOOSE, (H.FORWARD_DIVE, H.BACKWARD_DIVE), "dive")
+    assert d.options[quick_choice(st, d, E.STYLES["balanced"])] == want
+
+
+# ---------------------------------------------------------------- Honoka (MR 12-1, Flowers in Your Hands)
+def test_honoka_flowers_unused_devoted_and_tokens() -> None:
+    st = scenario(megami0=("honoka", "yurina"), specials0=[FLOWERS])
+    f = feat(st, 0)
+    assert (f["my_honoka_flowers_unused"], f["my_honoka_flowers_devoted"], f["my_honoka_flowers_tokens"]) == (1, 0, 0)
+    u = uid(st, FLOWERS)
+    st.cstate[u] = DEVOTED
+    st.tok[CARD_BASE + u] = 3
+    f = feat(st, 0)
+    assert (f["my_honoka_flowers_unused"], f["my_honoka_flowers_devoted"], f["my_honoka_flowers_tokens"]) == (0, 1, 3)
+    assert feat(st, 1)["op_honoka_flowers_devoted"] == 1
+    st = scenario(megami0=("honoka", "yurina"))
+    f = feat(st, 0)
+    assert (f["my_honoka_flowers_unused"], f["my_honoka_flowers_devoted"]) == (0, 0)
