@@ -72,3 +72,36 @@ def test_honoka_flowers_unused_devoted_and_tokens() -> None:
     st = scenario(megami0=("honoka", "yurina"))
     f = feat(st, 0)
     assert (f["my_honoka_flowers_unused"], f["my_honoka_flowers_devoted"]) == (0, 0)
+
+
+# ---------------------------------------------------------------- Korunu (MR 13-3, 13-5)
+def test_korunu_freeze_tokens_on_the_opponent() -> None:
+    # a card in the game: MF.consts caches per card tuple, and every card-less scenario shares the empty tuple ()
+    st = scenario(megami0=("korunu", "saine"), aura=(3, 2), hand0=["15-korunu-o-n-1"])
+    assert feat(st, 0)["my_korunu_op_frozen"] == 0
+    st.marks[("korunu_freeze", 1)] = 2  # two Freeze tokens in the opponent's Aura (the module's mark)
+    st.marks[("korunu_freeze", 0)] = 1  # one in Korunu's own (from the opponent's Korunu in a mirror): not counted
+    f = feat(st, 0)
+    assert f["my_korunu_op_frozen"] == 2
+    assert feat(st, 1)["op_korunu_op_frozen"] == 2 and feat(st, 1)["my_korunu_op_frozen"] == 0
+
+
+# ---------------------------------------------------------------- Yatsuha (MR 14-3, 14-5, AA1-S-4)
+SLASH = "01-yurina-o-n-1"
+
+
+def test_yatsuha_perfected_journey_and_identity_ready() -> None:
+    from sakura_lab.cards import yatsuha as Y
+    from sakura_lab.engine.constants import AUX4_TOKENS
+
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=[Y.IDENTITY], hand0=[Y.CLAW])
+    f = feat(st, 0)
+    # Her Identity is Devoted but the hand holds only a Yatsuha card: no cancel is ready
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (0, 0, 0)
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=[Y.IDENTITY], hand0=[Y.CLAW, SLASH])
+    st.marks[("yatsuha_perfected", 0)] = 5
+    st.tok[AUX4_TOKENS + 0] = 1  # the journey token in Memory
+    f = feat(st, 0)
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (4, 1, 1)
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), specials0=[Y.IDENTITY], hand0=[SLASH])
+    assert feat(st, 0)["my_yatsuha_identity_ready"] == 0  # unused: not Devoted yet

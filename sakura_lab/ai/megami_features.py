@@ -31,11 +31,13 @@ from sakura_lab.cards import hatsumi as hatsumi_cards  # noqa: E402
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
 from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
 from sakura_lab.cards import kanawe as kanawe_cards  # noqa: E402
+from sakura_lab.cards import korunu as korunu_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
 from sakura_lab.cards import shisui as shisui_cards  # noqa: E402
 from sakura_lab.cards import thallya as thallya_cards  # noqa: E402
+from sakura_lab.cards import yatsuha as yatsuha_cards  # noqa: E402
 from sakura_lab.cards.catalogue import get_catalogue  # noqa: E402
 from sakura_lab.engine import api as S  # noqa: E402
 from sakura_lab.engine.cardbase import CardDef  # noqa: E402
@@ -44,6 +46,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     AUX1,
     AUX2,
     AUX3,
+    AUX4_TOKENS,
     AUX_TOKENS,
     CARD_BASE,
     DECK,
@@ -433,6 +436,41 @@ def _honoka(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 
 
 register("honoka", ("bloomed", "flowers_tokens", "flowers_unused", "flowers_devoted"), _honoka)
+
+
+# ---------------------------------------------------------------- megami 15: Korunu (MR 13)
+def _korunu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Freeze tokens in the opponent's ＜Aura＞ (MR 13-3: they take room there, so the opponent's Aura can hold
+    fewer sakura tokens; MR 13-6: their Focus only thaws one). Not sakura tokens, so no core feature sees them:
+    Poru-char To's Disenchant replay (2 Flare for a Freeze and a 4-Charge enhancement) looked like a pure loss."""
+    return (float(min(korunu_cards.frozen(st, 1 - p), 5)),)
+
+
+register("korunu", ("op_frozen",), _korunu)
+
+
+# ---------------------------------------------------------------- megami 16: Yatsuha (MR 14)
+def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Cards the player made perfect (MR 14-3; the count Naughtbloom Harvest reads, capped at 4); the Journey of
+    the Sakura Age under way (MR 14-5: its token in ＜Memory＞, a location effect at every start of a turn); and
+    Her Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready)."""
+    perfect = min(yatsuha_cards.perfected(st, p), 4)
+    journey = 1.0 if st.tok[AUX4_TOKENS + p] > 0 else 0.0
+    ready = 0.0
+    zp = st.zones[p]
+    cards = st.cards
+    for u in zp[SPECIAL]:
+        if cards[u].id == _IDENTITY and st.cstate[u] == DEVOTED:
+            for h in zp[HAND]:
+                if _YATSUHA not in cards[h].users:
+                    ready = 1.0
+                    break
+    return (float(perfect), journey, ready)
+
+
+_IDENTITY = yatsuha_cards.IDENTITY
+_YATSUHA = yatsuha_cards.MEGAMI
+register("yatsuha", ("perfected", "journey", "identity_ready"), _yatsuha)
 
 
 # ---------------------------------------------------------------- megami 17: Hatsumi (MR 15)
