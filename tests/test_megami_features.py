@@ -55,7 +55,18 @@ def test_dive_choice_takes_the_direction_that_dodges(dist: int, want: str) -> No
     although 2 is reached by 3 of 14 (Hilt Strike 1-2, Brandish 2-4, Saine's 2-3) against 4 at 3 and at 4."""
     st = _hatsumi(dist)
     d = Decision(0, D_CHOOSE, (H.FORWARD_DIVE, H.BACKWARD_DIVE), "dive")
-    assert d.options[quick_choice(st, d, E.STYLES["balanced"])] == want
+    w = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_hatsumi_dive_dodge": 1.0})
+    assert d.options[quick_choice(st, d, w)] == want
+
+
+@pytest.mark.parametrize("dist,want", [(4, "backward"), (6, "forward"), (3, "backward")])
+def test_dive_choice_of_weights_without_the_dodge_is_the_first_rule(dist: int, want: str) -> None:
+    """Weights without a positive dodge weight (fitted before the feature) keep the first rule: backward at
+    Distance 4 or less, forward farther."""
+    st = _hatsumi(dist)
+    d = Decision(0, D_CHOOSE, (H.FORWARD_DIVE, H.BACKWARD_DIVE), "dive")
+    w = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_hatsumi_dive_dodge": 0.0})
+    assert d.options[quick_choice(st, d, w)] == want
 
 
 # ---------------------------------------------------------------- Honoka (MR 12-1, Flowers in Your Hands)
