@@ -23,7 +23,9 @@ def feat(st, p: int) -> dict[str, float]:
 # Yurina + Saine's normal pool (14 cards) has attacks reaching 3 (Slash 3-4, Hilt Strike... 3, Brandish 2-4, Saine's
 # 2-3: 4 of 14), 4 (Slash, Brandish, Saine's two 4-5: 4 of 14), 5 (Saine's two 4-5: 2 of 14), nothing at 6 or 7.
 def _hatsumi(dist: int):
-    return scenario(megami0=("hatsumi-a1", "saine"), megami1=("yurina", "saine"), dist=dist)
+    # a card in the game: MF.consts caches per card tuple, and every card-less scenario shares the empty tuple ()
+    return scenario(megami0=("hatsumi-a1", "saine"), megami1=("yurina", "saine"), dist=dist,
+                    hand0=["17-hatsumi-o-n-2"])
 
 
 def test_dive_dodge_reads_the_opponents_pool_at_the_shifted_distance() -> None:
@@ -80,7 +82,7 @@ def test_honoka_flowers_unused_devoted_and_tokens() -> None:
     f = feat(st, 0)
     assert (f["my_honoka_flowers_unused"], f["my_honoka_flowers_devoted"], f["my_honoka_flowers_tokens"]) == (0, 1, 3)
     assert feat(st, 1)["op_honoka_flowers_devoted"] == 1
-    st = scenario(megami0=("honoka", "yurina"))
+    st = scenario(megami0=("honoka", "yurina"), hand0=["14-honoka-o-n-2"])  # a card: see _hatsumi
     f = feat(st, 0)
     assert (f["my_honoka_flowers_unused"], f["my_honoka_flowers_devoted"]) == (0, 0)
 
