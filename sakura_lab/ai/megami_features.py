@@ -416,7 +416,8 @@ def _honoka(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     (at 5 it blooms into And So Begins..., sending them to Flare), and Flowers in Your Hands itself in ＜Special＞,
     unused (Feelings in Your Heart bloomed into it; it costs 0) or Devoted (its end-phase Recover, and every
     Recover may become a token on it). Feelings costs 5 Flare and changes nothing else the evaluation reads at
-    the start of the next turn, so without the last two the heuristic never played it (MR 12-1 Ex1 of O-S-1)."""
+    the start of the next turn, so the heuristic never played it (MR 12-1 Ex1 of O-S-1). Weights that value the
+    last two make it play Feelings, and lost on the honoka split deck: they are 0 (docs/evaluation.md, session 5)."""
     loc = st.loc
     bloomed = 0
     for u in c.blooms[p]:
@@ -442,7 +443,8 @@ register("honoka", ("bloomed", "flowers_tokens", "flowers_unused", "flowers_devo
 def _korunu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Freeze tokens in the opponent's ＜Aura＞ (MR 13-3: they take room there, so the opponent's Aura can hold
     fewer sakura tokens; MR 13-6: their Focus only thaws one). Not sakura tokens, so no core feature sees them:
-    Poru-char To's Disenchant replay (2 Flare for a Freeze and a 4-Charge enhancement) looked like a pure loss."""
+    Poru-char To's Disenchant replay (2 Flare for a Freeze and a 4-Charge enhancement) looked like a pure loss.
+    Valuing them made the heuristic replay it, and lose: weight 0 (docs/evaluation.md, session 5)."""
     return (float(min(korunu_cards.frozen(st, 1 - p), 5)),)
 
 
@@ -453,7 +455,8 @@ register("korunu", ("op_frozen",), _korunu)
 def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Cards the player made perfect (MR 14-3; the count Naughtbloom Harvest reads, capped at 4); the Journey of
     the Sakura Age under way (MR 14-5: its token in ＜Memory＞, a location effect at every start of a turn); and
-    Her Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready)."""
+    Her Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready). Only
+    the last is weighted: valuing the first two made the heuristic perfect (A1) and set out (AA1), and lose."""
     perfect = min(yatsuha_cards.perfected(st, p), 4)
     journey = 1.0 if st.tok[AUX4_TOKENS + p] > 0 else 0.0
     ready = 0.0
