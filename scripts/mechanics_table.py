@@ -80,7 +80,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "raira": ("12-raira-o-s-3",),  # 風魔招来孔: the Windbeast cards (MR 10-1)
     "raira-a1": ("12-raira-a1-s-3",),  # Liturgy of the Storm: harness the storm (MR 10-5)
     "utsuro-a1": ("13-utsuro-A1-s-1",),  # Kururu-Type device: the end is nigh (MR 11-2)
-    "honoka": ("14-honoka-o-n-1", "14-honoka-o-s-1"),  # the Spirit Rite and Flowers chains (MR 12-1)
+    # the Spirit Rite and Flowers chains (MR 12-1); The Seasons Turn Again returns when a set-aside card leaves Extra
+    "honoka": ("14-honoka-o-n-1", "14-honoka-o-s-1", "14-honoka-o-s-3"),
     "honoka-a1": ("14-honoka-A1-n-1", "14-honoka-A1-s-1"),  # Brands of Sakura, the A1 chain (MR 12-1)
     "korunu": ("15-korunu-o-n-7", "15-korunu-o-s-4"),  # Rimethorn's kept token, Poru-char To's replay
     "yatsuha-a1": ("16-yatsuha-A1-s-4",),  # Naughtbloom of the Eight Mirrors: perfecting before a reshuffle (MR 14-3)

@@ -27,14 +27,17 @@ load_all()
 
 from sakura_lab.cards import akina as akina_cards  # noqa: E402 - after load_all, see above
 from sakura_lab.cards import chikage as chikage_cards  # noqa: E402
+from sakura_lab.cards import hatsumi as hatsumi_cards  # noqa: E402
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
 from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
 from sakura_lab.cards import kanawe as kanawe_cards  # noqa: E402
+from sakura_lab.cards import korunu as korunu_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
 from sakura_lab.cards import shisui as shisui_cards  # noqa: E402
 from sakura_lab.cards import thallya as thallya_cards  # noqa: E402
+from sakura_lab.cards import yatsuha as yatsuha_cards  # noqa: E402
 from sakura_lab.cards.catalogue import get_catalogue  # noqa: E402
 from sakura_lab.engine import api as S  # noqa: E402
 from sakura_lab.engine.cardbase import CardDef  # noqa: E402
@@ -43,6 +46,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     AUX1,
     AUX2,
     AUX3,
+    AUX4_TOKENS,
     AUX_TOKENS,
     CARD_BASE,
     DECK,
@@ -408,22 +412,114 @@ _FLOWERS = honoka_cards.FLOWERS
 
 
 def _honoka(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Set-aside cards that have left ＜Extra＞ (Blooms done, CR 10-25), and the tokens on Flowers in Your Hands
-    (at 5 it blooms into And So Begins..., sending them to Flare)."""
+    """Set-aside cards that have left ＜Extra＞ (Blooms done, CR 10-25), the tokens on Flowers in Your Hands
+    (at 5 it blooms into And So Begins..., sending them to Flare), and Flowers in Your Hands itself in ＜Special＞,
+    unused (Feelings in Your Heart bloomed into it; it costs 0) or Devoted (its end-phase Recover, and every
+    Recover may become a token on it). Feelings costs 5 Flare and changes nothing else the evaluation reads at
+    the start of the next turn, so the heuristic never played it (MR 12-1 Ex1 of O-S-1). Weights that value the
+    last two make it play Feelings, and lost on the honoka split deck: they are 0 (docs/evaluation.md, session 5)."""
     loc = st.loc
     bloomed = 0
     for u in c.blooms[p]:
         if loc[u] != EXTRA:
             bloomed += 1
     flowers = 0
+    unused = devoted = 0.0
     cards = st.cards
     for u in st.zones[p][SPECIAL]:
         if cards[u].id == _FLOWERS:
             flowers += st.tok[CARD_BASE + u]
-    return (float(min(bloomed, 4)), float(min(flowers, 4)))
+            if st.cstate[u] == UNUSED:
+                unused = 1.0
+            elif st.cstate[u] == DEVOTED:
+                devoted = 1.0
+    return (float(min(bloomed, 4)), float(min(flowers, 4)), unused, devoted)
 
 
-register("honoka", ("bloomed", "flowers_tokens"), _honoka)
+register("honoka", ("bloomed", "flowers_tokens", "flowers_unused", "flowers_devoted"), _honoka)
+
+
+# ---------------------------------------------------------------- megami 15: Korunu (MR 13)
+def _korunu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Freeze tokens in the opponent's ＜Aura＞ (MR 13-3: they take room there, so the opponent's Aura can hold
+    fewer sakura tokens; MR 13-6: their Focus only thaws one). Not sakura tokens, so no core feature sees them:
+    Poru-char To's Disenchant replay (2 Flare for a Freeze and a 4-Charge enhancement) looked like a pure loss.
+    Valuing them made the heuristic replay it, and lose: weight 0 (docs/evaluation.md, session 5)."""
+    return (float(min(korunu_cards.frozen(st, 1 - p), 5)),)
+
+
+register("korunu", ("op_frozen",), _korunu)
+
+
+# ---------------------------------------------------------------- megami 16: Yatsuha (MR 14)
+def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Cards the player made perfect (MR 14-3; the count Naughtbloom Harvest reads, capped at 4); the Journey of
+    the Sakura Age under way (MR 14-5: its token in ＜Memory＞, a location effect at every start of a turn); and
+    Her Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready). Only
+    the last is weighted: valuing the first two made the heuristic perfect (A1) and set out (AA1), and lose."""
+    perfect = min(yatsuha_cards.perfected(st, p), 4)
+    journey = 1.0 if st.tok[AUX4_TOKENS + p] > 0 else 0.0
+    ready = 0.0
+    zp = st.zones[p]
+    cards = st.cards
+    for u in zp[SPECIAL]:
+        if cards[u].id == _IDENTITY and st.cstate[u] == DEVOTED:
+            for h in zp[HAND]:
+                if _YATSUHA not in cards[h].users:
+                    ready = 1.0
+                    break
+    return (float(perfect), journey, ready)
+
+
+_IDENTITY = yatsuha_cards.IDENTITY
+_YATSUHA = yatsuha_cards.MEGAMI
+register("yatsuha", ("perfected", "journey", "identity_ready"), _yatsuha)
+
+
+# ---------------------------------------------------------------- megami 17: Hatsumi (MR 15)
+# per (the opponent's hosted forms, season): the share of their normal pool that are attacks hitting at each
+# distance 0-10 (the pool is public, CR 3-1; the same reading as the evaluation's threat feature)
+_HATSUMI_HITS: dict[tuple, tuple[float, ...]] = {}
+
+
+def _pool_hits(st: GameState, q: int) -> tuple[float, ...]:
+    key = (st.hosts[q], st.season)
+    t = _HATSUMI_HITS.get(key)
+    if t is None:
+        from sakura_lab.engine.view import opponent_pool
+
+        normals, _specials = opponent_pool(st, q)
+        n = max(1, len(normals))
+        t = tuple(sum(1 for cd in normals if cd.ctype == ATTACK and x in cd.range) / n for x in range(11))
+        _HATSUMI_HITS[key] = t
+    return t
+
+
+def dive_dodge(st: GameState, p: int, direction: str, d: int | None = None) -> float:
+    """How far a dive of ``p`` in ``direction`` takes the Distance out of the opponent's attacks (MR 15-2: this
+    turn the Distance is 1 less diving forward, 1 more diving backward, and an attack card played out of range
+    fails): the share of the opponent's normal pool hitting at the current Distance minus at the shifted one.
+    Positive when the dive dodges, negative when it walks into their range."""
+    if d is None:
+        d = S.current_distance(st)
+    hits = _pool_hits(st, 1 - p)
+    d2 = d - 1 if direction == hatsumi_cards.FORWARD_DIVE else d + 1
+    d, d2 = min(max(d, 0), 10), min(max(d2, 0), 10)
+    return hits[d] - hits[d2]
+
+
+def _hatsumi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Whether the player dives (MR 15-1-2), and the dive's dodge (:func:`dive_dodge` of the chosen direction).
+    The evaluation is read at the start of the opponent's turn, before the dive resolves on their first card
+    (MR 15-1-2), so without these the heuristic judged both directions alike (and always dove forward). In a
+    determinization of the opponent's view the direction is a random guess (hidden information)."""
+    direction = hatsumi_cards.dive_direction(st, p)
+    if direction is None:
+        return (0.0, 0.0)
+    return (1.0, dive_dodge(st, p, direction, d))
+
+
+register("hatsumi", ("diving", "dive_dodge"), _hatsumi)
 
 
 # ---------------------------------------------------------------- Kanawe (MR 18)

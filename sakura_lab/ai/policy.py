@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.evaluation import Weights
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
@@ -166,9 +167,20 @@ def main_choice(st: GameState, d: Decision, w: Weights) -> int:
 
 
 # ---- Hatsumi's dive direction (MR 15-1-2, 15-2), a rule of its own ------------------------------------------
-def dive_choice(st: GameState, opts: tuple) -> int:
-    """Dive backward while the opponent is close (Distance 4 or less: Hatsumi's attacks reach 3-6 and a close
-    opponent's attack is pushed out of range), forward otherwise (a far attack is pulled out of range)."""
+def dive_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """The direction whose shift of the Distance takes it farther out of the opponent's attacks (the dodge of
+    ``megami_features.dive_dodge``: the share of their public normal pool that hits at the current Distance
+    minus at the shifted one); on a tie, backward while the opponent is close (Distance 4 or less: Hatsumi's
+    attacks reach 3-6), forward otherwise. The first rule (that tie-break alone) dove backward at Distance 4 into
+    a mirror opponent's 4-6 attacks. Weights without a positive ``my_hatsumi_dive_dodge`` (those fitted before
+    the feature) keep the first rule, so a head-to-head against older weights compares the old player whole."""
+    opts = d.options
+    if (len(opts) == 2 and "forward" in opts and "backward" in opts
+            and w.get("my_hatsumi_dive_dodge") > 0):
+        fwd = MF.dive_dodge(st, d.player, "forward")
+        back = MF.dive_dodge(st, d.player, "backward")
+        if fwd != back:
+            return opts.index("forward" if fwd > back else "backward")
     want = "backward" if S.current_distance(st) <= 4 else "forward"
     return opts.index(want) if want in opts else 0
 
@@ -233,7 +245,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         return opts.index(True) if True in opts else 0
     if kind == D_CHOOSE:
         if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
-            return dive_choice(st, opts)
+            return dive_choice(st, d, w)
         if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
             return refute_choice(st, d)
         for i, o in enumerate(opts):
