@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.decks import Deck
 from sakura_lab.engine import api as S
 from sakura_lab.game import SETUP_TOKENS, new_state
 
@@ -162,3 +163,104 @@ def fuzz_megami(megami: str, games: int, seed: int, clone_every: int = 50):
     rng = random.Random(seed)
     for i in range(games):
         yield fuzz_game(seed + i, megami_decks(megami, i, rng), clone_every=clone_every)
+
+
+# ---------------------------------------------------------------- older card readings (issue 17)
+
+def older_cards(form: str, season: str) -> list[str]:
+    """Cards of ``form``'s pool that read in ``season`` otherwise than today, or are withdrawn since."""
+    from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
+
+    cat = get_catalogue()
+    latest = {c.id for c in cat.cards(season=LATEST_SEASON)}
+    return [c.id for c in cat.pool(form, season) if not c.current_wording or c.id not in latest]
+
+
+def deck_with_older_cards(forms: tuple[str, str], rng: random.Random, season: str, *,
+                          shuffle: bool = False) -> Deck:
+    """A random legal deck of ``forms`` that holds every older-reading card of their pools as room allows
+    (``shuffle``: which ones fit, when not all do, changes from deck to deck)."""
+    from sakura_lab.cards.catalogue import get_catalogue
+    from sakura_lab.decks import make_deck
+
+    cat = get_catalogue()
+    deck = random_deck(forms, rng, season)
+    cards = list(deck.normals) + list(deck.specials)
+    kind = {c.id: c.kind for f in forms for c in cat.pool(f, season)}
+    wanted = [cid for f in forms for cid in older_cards(f, season)]
+    if shuffle:
+        rng.shuffle(wanted)
+    for cid in wanted:
+        if cid in cards:
+            continue
+        spare = [x for x in cards if kind[x] == kind[cid] and x not in wanted]
+        if spare:
+            cards[cards.index(rng.choice(spare))] = cid
+    return make_deck(list(forms), cards, season=season)
+
+
+def season_schedule(bases: Sequence[str], season: str, games: int, seed: int, *,
+                    cover_all: bool = False) -> list[tuple[tuple[str, str], tuple[str, str]]]:
+    """``games`` matchups of form pairings of ``bases`` in ``season``; the first ones cover every form (with
+    ``cover_all``, fewer games than that is an error instead of a shorter cover)."""
+    rng = random.Random(seed)
+    pairings = form_pairings(bases, season)
+    forms = sorted({f for p in pairings for f in p})
+    left = forms[:]
+    rng.shuffle(left)
+    chosen: list[tuple[str, str]] = []
+    while left:
+        a = left.pop()
+        mates = [p for p in pairings if a in p and (p[0] in left or p[1] in left)] or [p for p in pairings if a in p]
+        p = rng.choice(mates)
+        chosen.append(p)
+        for f in p:
+            if f in left:
+                left.remove(f)
+    if cover_all and len(chosen) > 2 * games:
+        raise ValueError(f"{season}: {games} games cannot hold every form")
+    while len(chosen) < 2 * games:
+        chosen.append(rng.choice(pairings))
+    return [(chosen[2 * i], chosen[2 * i + 1]) for i in range(games)]
+
+
+def old_first_deck(forms: tuple[str, str], rng: random.Random, season: str) -> Deck:
+    """A random legal deck of ``forms`` that holds every card of their pools read older in ``season`` (as many
+    as fit), the rest drawn at random."""
+    from sakura_lab.cards.catalogue import get_catalogue
+    from sakura_lab.decks import make_deck
+
+    cat = get_catalogue()
+    seen: dict[str, str] = {}
+    for form in forms:
+        for c in cat.pool(form, season):
+            seen[c.id] = c.kind
+    normals = sorted(cid for cid, k in seen.items() if k == "normal")
+    specials = sorted(cid for cid, k in seen.items() if k == "special")
+
+    def pick(ids: list[str], n: int) -> list[str]:
+        old = [cid for cid in ids if not cat.card(cid, season).current_wording]
+        rng.shuffle(old)
+        chosen = old[:n]
+        rest = [cid for cid in ids if cid not in chosen]
+        return chosen + rng.sample(rest, n - len(chosen))
+
+    return make_deck(list(forms), pick(normals, 7) + pick(specials, 3), season=season)
+
+
+def season_deck_pairs(bases: Sequence[str], season: str, seed: int, games: int) -> list[tuple[Deck, Deck]]:
+    """Deck pairs for one season: side 0 of game i hosts form 2i of ``bases``' forms, side 1 form 2i+1
+    (cycling), each with a random partner among ``bases``, decks from :func:`old_first_deck`."""
+    from sakura_lab.cards.catalogue import get_catalogue
+
+    rng = random.Random(seed)
+    forms = [m.code for m in get_catalogue().megamis(season) if m.base in bases]
+    pairings = form_pairings(bases, season)
+    out = []
+    for i in range(games):
+        sides = []
+        for f in (forms[(2 * i) % len(forms)], forms[(2 * i + 1) % len(forms)]):
+            pr = rng.choice([p for p in pairings if f in p])
+            sides.append(old_first_deck(pr, rng, season))
+        out.append((sides[0], sides[1]))
+    return out

@@ -10,14 +10,12 @@ decision): 6 x 21 = 126 games in all.
 """
 from __future__ import annotations
 
-import random
-
 import pytest
 
+from sakura_lab import fuzz as F
 from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.cards.registry import OLD_WORDINGS, load_all
-from sakura_lab.deckgen import form_pairings
-from sakura_lab.decks import Deck, make_deck
+from sakura_lab.decks import Deck
 from sakura_lab.fuzz import agents_game, fuzz_game
 
 MINE = ("kururu", "raira", "utsuro", "honoka", "korunu", "yatsuha", "mizuki", "thallya", "kanawe")
@@ -30,41 +28,8 @@ def forms_of(season: str) -> list[str]:
     return [m.code for m in get_catalogue().megamis(season) if m.base in MINE]
 
 
-def old_first_deck(forms: tuple[str, str], rng: random.Random, season: str) -> Deck:
-    """A random legal deck of ``forms`` that holds every card of their pools read older in ``season`` (as many
-    as fit), the rest drawn at random."""
-    cat = get_catalogue()
-    seen: dict[str, str] = {}
-    for form in forms:
-        for c in cat.pool(form, season):
-            seen[c.id] = c.kind
-    normals = sorted(cid for cid, k in seen.items() if k == "normal")
-    specials = sorted(cid for cid, k in seen.items() if k == "special")
-
-    def pick(ids: list[str], n: int) -> list[str]:
-        old = [cid for cid in ids if not cat.card(cid, season).current_wording]
-        rng.shuffle(old)
-        chosen = old[:n]
-        rest = [cid for cid in ids if cid not in chosen]
-        return chosen + rng.sample(rest, n - len(chosen))
-
-    return make_deck(list(forms), pick(normals, 7) + pick(specials, 3), season=season)
-
-
 def season_games(season: str, seed: int) -> list[tuple[Deck, Deck]]:
-    """Deck pairs for one season: side 0 of game i hosts form 2i, side 1 form 2i+1 (cycling), each with a random
-    partner of another of these megami, so every form of the season plays at least once."""
-    rng = random.Random(seed)
-    forms = forms_of(season)
-    pairings = form_pairings(MINE, season)
-    out = []
-    for i in range(RANDOM_GAMES + HEURISTIC_GAMES):
-        sides = []
-        for f in (forms[(2 * i) % len(forms)], forms[(2 * i + 1) % len(forms)]):
-            pr = rng.choice([p for p in pairings if f in p])
-            sides.append(old_first_deck(pr, rng, season))
-        out.append((sides[0], sides[1]))
-    return out
+    return F.season_deck_pairs(MINE, season, seed, RANDOM_GAMES + HEURISTIC_GAMES)
 
 
 def test_every_form_of_every_season_is_dealt():

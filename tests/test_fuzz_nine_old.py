@@ -11,11 +11,10 @@ import random
 
 import pytest
 
+from sakura_lab import fuzz as F
 from sakura_lab.ai.base import make_agent
-from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
-from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.decks import Deck, make_deck
-from sakura_lab.fuzz import agents_game, fuzz_game
+from sakura_lab.cards.catalogue import get_catalogue
+from sakura_lab.fuzz import agents_game, deck_with_older_cards, fuzz_game, older_cards
 
 NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 SEASONS = ("na-s7", "na-s7-2", "na-s8", "na-s8-2", "na-s9", "na-s9-2", "na-s10")
@@ -23,48 +22,8 @@ RANDOM_GAMES = 22  # per season
 HEURISTIC_GAMES = 4  # per season: 7 x 26 = 182 games in all
 
 
-def older_cards(form: str, season: str) -> list[str]:
-    """Cards of ``form``'s pool that read in ``season`` otherwise than today, or are withdrawn since."""
-    cat = get_catalogue()
-    latest = {c.id for c in cat.cards(season=LATEST_SEASON)}
-    return [c.id for c in cat.pool(form, season) if not c.current_wording or c.id not in latest]
-
-
-def deck_with_older_cards(forms: tuple[str, str], rng: random.Random, season: str) -> Deck:
-    """A random legal deck of ``forms`` that holds every older-reading card of their pools (as room allows)."""
-    cat = get_catalogue()
-    deck = random_deck(forms, rng, season)
-    cards = list(deck.normals) + list(deck.specials)
-    kind = {c.id: c.kind for f in forms for c in cat.pool(f, season)}
-    wanted = [cid for f in forms for cid in older_cards(f, season)]
-    for cid in wanted:
-        if cid in cards:
-            continue
-        spare = [x for x in cards if kind[x] == kind[cid] and x not in wanted]
-        if spare:
-            cards[cards.index(rng.choice(spare))] = cid
-    return make_deck(list(forms), cards, season=season)
-
-
 def season_schedule(season: str, games: int, seed: int) -> list[tuple[tuple[str, str], tuple[str, str]]]:
-    """``games`` matchups of form pairings of megami 1-9 in ``season``; the first ones cover every form."""
-    rng = random.Random(seed)
-    pairings = form_pairings(NINE, season)
-    forms = sorted({f for p in pairings for f in p})
-    left = forms[:]
-    rng.shuffle(left)
-    chosen: list[tuple[str, str]] = []
-    while left:
-        a = left.pop()
-        mates = [p for p in pairings if a in p and (p[0] in left or p[1] in left)] or [p for p in pairings if a in p]
-        p = rng.choice(mates)
-        chosen.append(p)
-        for f in p:
-            if f in left:
-                left.remove(f)
-    while len(chosen) < 2 * games:
-        chosen.append(rng.choice(pairings))
-    return [(chosen[2 * i], chosen[2 * i + 1]) for i in range(games)]
+    return F.season_schedule(NINE, season, games, seed)
 
 
 def test_schedule_covers_every_form_of_every_season():
