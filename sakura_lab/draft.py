@@ -46,6 +46,48 @@ class GameSolution:
     col: np.ndarray  # probabilities over the columns
 
 
+def game_value(payoff: np.ndarray | Sequence[Sequence[float]]) -> float:
+    """The value of the zero-sum game ``payoff`` (row player maximises), as :func:`solve_zero_sum` gives it but
+    about thirty times faster for the small games of a draft (:func:`draft_field` solves tens of thousands).
+
+    A saddle point (pure maximin = pure minimax) is read off directly. Otherwise the Shapley-Snow theorem:
+    some square sub-matrix ``B`` (a kernel) has equalising strategies on its rows and columns that are
+    optimal in the whole game, so each square sub-matrix is tried, smallest first, and the first whose
+    equalising strategies are non-negative and which no pure strategy of either player beats gives the
+    value. Degenerate tables where every kernel is singular fall back to the linear program."""
+    a = np.asarray(payoff, dtype=float)
+    if a.ndim != 2 or a.size == 0 or not np.isfinite(a).all():
+        raise ValueError(f"the payoff must be a non-empty matrix of finite numbers, got shape {a.shape}")
+    maximin = float(a.min(axis=1).max())
+    if maximin == float(a.max(axis=0).min()):
+        return maximin
+    m, n = a.shape
+    tol = 1e-9
+    for k in range(2, min(m, n) + 1):
+        for rows in itertools.combinations(range(m), k):
+            sub_r = a[list(rows)]
+            for cols in itertools.combinations(range(n), k):
+                b = sub_r[:, list(cols)]
+                try:
+                    y = np.linalg.solve(b, np.ones(k))  # B q = 1 (scaled): q = y / sum(y), v = 1 / sum(y)
+                    x = np.linalg.solve(b.T, np.ones(k))  # p B = 1
+                except np.linalg.LinAlgError:
+                    continue
+                sy, sx = y.sum(), x.sum()
+                if abs(sy) < tol or abs(sx) < tol:
+                    continue
+                q_sub, p_sub, v = y / sy, x / sx, 1.0 / sy
+                if (q_sub < -tol).any() or (p_sub < -tol).any():
+                    continue
+                p = np.zeros(m)
+                p[list(rows)] = p_sub
+                q = np.zeros(n)
+                q[list(cols)] = q_sub
+                if (p @ a >= v - 1e-7).all() and (a @ q <= v + 1e-7).all():
+                    return float(v)
+    return solve_zero_sum(a).value
+
+
 def solve_zero_sum(payoff: np.ndarray | Sequence[Sequence[float]]) -> GameSolution:
     """Solve the zero-sum game with ``payoff[i][j]`` paid to the row player: the row player's maximin strategy,
     the column player's minimax strategy and the value (von Neumann), by two linear programs."""
@@ -113,21 +155,18 @@ class MatchupResults:
         from sakura_lab.sim.storage import load_results
 
         self._scores: dict[tuple[frozenset[str], frozenset[str]], np.ndarray] = {}
-        parts = []
         for f in folders:
-            if Path(f).exists() and (Path(f) / "study.json").exists():
-                g, _ = load_results(f, cards=False, columns=["pair", "pairing_a", "pairing_b", "winner"])
-                parts.append(g)
-        if not parts:
-            return
-        g = pd.concat(parts, ignore_index=True)
-        g["_a"] = np.where(g["winner"] == "A", 1.0, np.where(g["winner"] == "B", 0.0, 0.5))
-        per = g.groupby(["pairing_a", "pairing_b", "pair"], sort=False)["_a"].mean().reset_index()
-        for (pa, pb), sub in per.groupby(["pairing_a", "pairing_b"], sort=False):
-            ka, kb = _key(str(pa).split("+")), _key(str(pb).split("+"))
-            s = sub["_a"].to_numpy(dtype=float)
-            self._add(ka, kb, s)
-            self._add(kb, ka, 1.0 - s)
+            if not (Path(f).exists() and (Path(f) / "study.json").exists()):
+                continue
+            # one folder at a time: pair numbers restart in every folder (a top-up's pair 0 is another pair)
+            g, _ = load_results(f, cards=False, columns=["pair", "pairing_a", "pairing_b", "winner"])
+            g["_a"] = np.where(g["winner"] == "A", 1.0, np.where(g["winner"] == "B", 0.0, 0.5))
+            per = g.groupby(["pairing_a", "pairing_b", "pair"], sort=False)["_a"].mean().reset_index()
+            for (pa, pb), sub in per.groupby(["pairing_a", "pairing_b"], sort=False):
+                ka, kb = _key(str(pa).split("+")), _key(str(pb).split("+"))
+                s = sub["_a"].to_numpy(dtype=float)
+                self._add(ka, kb, s)
+                self._add(kb, ka, 1.0 - s)
 
     def _add(self, a: frozenset[str], b: frozenset[str], s: np.ndarray) -> None:
         old = self._scores.get((a, b))
@@ -150,23 +189,42 @@ def play_matchups(needed: Sequence[tuple[Pairing, Pairing]], out: str | Path, *,
                   style: str = "balanced", deck_seed: int | None = None, n_jobs: int = 1,
                   progress: bool = False, max_turns: int = MAX_TURNS) -> MatchupResults:
     """Play the pairing-vs-pairing matchups in ``needed`` that ``out`` does not hold yet (one study per call in a
-    numbered sub-folder of ``out``, resumable) and return every result ``out`` holds."""
+    numbered sub-folder of ``out``) and return every result ``out`` holds. A matchup held with fewer than
+    ``pairs`` pairs gets the missing pairs on fresh seeds."""
+    out = Path(out)
+    have = MatchupResults(sorted(out.glob("matchups-*")))
+    # a matchup the folder holds with fewer than ``pairs`` pairs is topped up (asking for more pairs later
+    # extends the cache instead of ignoring the request); one study per number of missing pairs
+    by_missing: dict[int, list[tuple[Pairing, Pairing]]] = {}
+    seen: set[frozenset[frozenset[str]]] = set()
+    for a, b in needed:
+        k = frozenset((_key(a), _key(b)))
+        if _key(a) == _key(b) or k in seen:
+            continue
+        seen.add(k)
+        missing = pairs - (len(have.scores(a, b)) if have.has(a, b) else 0)
+        if missing > 0:
+            by_missing.setdefault(missing, []).append((a, b))
+    if not by_missing:
+        return have
+    for missing, todo in sorted(by_missing.items(), reverse=True):
+        _play_study(todo, out, missing, agents=agents, season=season, root_seed=root_seed, style=style,
+                    deck_seed=deck_seed, n_jobs=n_jobs, progress=progress, max_turns=max_turns)
+    return MatchupResults(sorted(out.glob("matchups-*")))
+
+
+def _play_study(todo: Sequence[tuple[Pairing, Pairing]], out: Path, pairs: int, *, agents: str | Sequence[str],
+                season: str | None, root_seed: int, style: str, deck_seed: int | None, n_jobs: int,
+                progress: bool, max_turns: int) -> None:
+    """Play ``todo`` into the next numbered sub-folder of ``out``. The first sub-folder uses ``root_seed``
+    itself; later ones (top-ups of the same matchups) a seed derived from it and the folder's number, so
+    they never replay the games already held."""
     from sakura_lab.sim.runner import run_study
     from sakura_lab.sim.specs import _finish, pairing_side, parse_agents
     from sakura_lab.sim.study import DEFAULT_TASK_SIZE, Study
 
-    out = Path(out)
-    have = MatchupResults(sorted(out.glob("matchups-*")))
-    todo: list[tuple[Pairing, Pairing]] = []
-    seen: set[frozenset[frozenset[str]]] = set()
-    for a, b in needed:
-        k = frozenset((_key(a), _key(b)))
-        if _key(a) == _key(b) or have.has(a, b) or k in seen:
-            continue
-        seen.add(k)
-        todo.append((a, b))
-    if not todo:
-        return have
+    n = len(list(out.glob("matchups-*")))
+    seed = root_seed if n == 0 else int(np.random.SeedSequence([root_seed, n]).generate_state(1)[0])
     labels: dict[frozenset[str], int] = {}
     sides = []
     for a, b in todo:
@@ -175,14 +233,23 @@ def play_matchups(needed: Sequence[tuple[Pairing, Pairing]], out: str | Path, *,
                 labels[_key(p)] = len(sides)
                 sides.append(pairing_side(p, season=season, style=style, deck_seed=deck_seed))
     matchups = tuple((labels[_key(a)], labels[_key(b)]) for a, b in todo)
-    study = _finish(Study("draft", tuple(sides), matchups, parse_agents(agents), pairs, root_seed, max_turns,
+    study = _finish(Study("draft", tuple(sides), matchups, parse_agents(agents), pairs, seed, max_turns,
                           DEFAULT_TASK_SIZE), None)
-    n = len(list(out.glob("matchups-*")))
     run_study(study, out / f"matchups-{n:03d}", n_jobs=n_jobs, progress=progress)
-    return MatchupResults(sorted(out.glob("matchups-*")))
 
 
 # ---------------------------------------------------------------- one draft
+
+def _basic_interval(estimate: float, draws: np.ndarray) -> tuple[float, float]:
+    """95% basic (reverse-percentile) bootstrap interval ``[2θ - q97.5, 2θ - q2.5]``, clipped to [0, 1].
+
+    A game's value computed from noisy cells is biased: both players' best replies exploit the noise, and the
+    resampled values sit to one side of the estimate (seen in draft-field runs: a 70.7% estimate with its
+    resamples between 67.5% and 77.2%). The percentile interval would carry that bias; the basic interval
+    reflects it back, so the interval corrects the estimate instead of compounding the bias."""
+    q_lo, q_hi = np.quantile(draws, [0.025, 0.975])
+    return float(np.clip(2 * estimate - q_hi, 0.0, 1.0)), float(np.clip(2 * estimate - q_lo, 0.0, 1.0))
+
 
 @dataclass(frozen=True)
 class DraftResult:
@@ -244,7 +311,7 @@ def solve_draft(mine: Sequence[str], theirs: Sequence[str], results: MatchupResu
         values.append(b.value)
         row_top[int(np.argmax(b.row))] += 1
         col_top[int(np.argmax(b.col))] += 1
-    vlo, vhi = (float(np.quantile(values, 0.025)), float(np.quantile(values, 0.975))) if boot else (np.nan, np.nan)
+    vlo, vhi = _basic_interval(sol.value, np.array(values)) if boot else (np.nan, np.nan)
     k = max(boot, 1)
     return DraftResult(tuple(mine), tuple(theirs), rows, cols, rate, lo, hi, n, sol, vlo, vhi,  # type: ignore[arg-type]
                        row_top / k, col_top / k)
@@ -282,7 +349,7 @@ def field_values(candidates: Sequence[tuple[str, str, str]], field: Sequence[tup
         vals = []
         for f, w in field:
             rate = np.array([[float(results.scores(r, c).mean()) for c in keep_two(f)] for r in keep_two(t)])
-            vals.append((solve_zero_sum(rate).value, w, f))
+            vals.append((game_value(rate), w, f))
         ev = sum(v * w for v, w, _ in vals) / total
         worst = min(vals, key=lambda x: x[0])
         spread = np.array([v for v, _, _ in vals])
@@ -317,10 +384,11 @@ def field_intervals(table: pd.DataFrame, candidates_top: int, field: Sequence[tu
             for f, w in field:
                 m = np.array([[_resampled_cell(results, r, c, resampled, rng) for c in keep_two(f)]
                               for r in keep_two(t)])
-                ev += w * solve_zero_sum(m).value
+                ev += w * game_value(m)
             draws[b, i] = ev / total
-    top["lo"] = np.quantile(draws, 0.025, axis=0)
-    top["hi"] = np.quantile(draws, 0.975, axis=0)
+    ints = [_basic_interval(float(est), draws[:, i]) for i, est in enumerate(top["expected"])]
+    top["lo"] = [lo for lo, _ in ints]
+    top["hi"] = [hi for _, hi in ints]
     return top
 
 
@@ -351,4 +419,4 @@ def draft_field(megami: str | Sequence[str], *, out: str | Path, field: Sequence
 
 
 __all__ = ["DraftResult", "GameSolution", "MatchupResults", "all_triples", "draft", "draft_field", "field_intervals",
-           "field_values", "keep_two", "parse_triple", "play_matchups", "solve_draft", "solve_zero_sum"]
+           "field_values", "game_value", "keep_two", "parse_triple", "play_matchups", "solve_draft", "solve_zero_sum"]

@@ -12,6 +12,7 @@ from sakura_lab.draft import (
     draft,
     draft_field,
     field_values,
+    game_value,
     keep_two,
     parse_triple,
     solve_draft,
@@ -53,11 +54,25 @@ def test_dominated_rows_and_columns_get_no_weight():
     assert s.value == pytest.approx(0.5) and np.allclose(s.row[:2], [0.5, 0.5]) and np.allclose(s.col[:2], [0.6, 0.4])
 
 
+def test_game_value_equals_the_linear_program():
+    """The fast value (saddle point, then Shapley-Snow kernels) equals the LP's on random games, including the
+    degenerate tables of a draft with few pairs (cells in quarters: ties and singular kernels)."""
+    rng = np.random.default_rng(18)
+    for t in range(400):
+        m, n = rng.integers(1, 5, size=2)
+        a = rng.integers(0, 5, size=(m, n)) / 4 if t % 2 else rng.random((m, n))
+        assert game_value(a) == pytest.approx(solve_zero_sum(a).value, abs=1e-9), a
+    assert game_value([[3, -1], [-2, 1]]) == pytest.approx(1 / 7)
+    assert game_value([[0.5, 0.0, 1.0], [1.0, 0.5, 0.0], [0.0, 1.0, 0.5]]) == pytest.approx(0.5)
+
+
 def test_bad_payoff_is_refused():
     with pytest.raises(ValueError, match="matrix"):
         solve_zero_sum([[np.nan, 1]])
     with pytest.raises(ValueError, match="matrix"):
         solve_zero_sum([1, 2])
+    with pytest.raises(ValueError, match="matrix"):
+        game_value([[np.inf, 0.5]])
 
 
 def test_triples():
@@ -126,6 +141,13 @@ def test_draft_plays_and_caches_matchups(tmp_path):
     again = draft("yurina,saine,himika", "tokoyo,oboro,yukihi", out=tmp_path, pairs=2, agents="random", boot=20)
     assert np.allclose(res.rate, again.rate) and len(list(tmp_path.glob("matchups-*"))) == 1  # nothing replayed
     assert 0 <= res.solution.value <= 1 and res.solution.row.sum() == pytest.approx(1)
+    # asking for more pairs later tops the cached matchups up on fresh seeds (the 2 pairs held are kept)
+    more = draft("yurina,saine,himika", "tokoyo,oboro,yukihi", out=tmp_path, pairs=3, agents="random", boot=20)
+    assert more.pairs.min() == 3 and len(list(tmp_path.glob("matchups-*"))) == 2
+    held = MatchupResults(sorted(tmp_path.glob("matchups-*")))
+    first = MatchupResults([tmp_path / "matchups-000"])
+    assert np.allclose(held.scores(("yurina", "saine"), ("tokoyo", "oboro"))[:2],
+                       first.scores(("yurina", "saine"), ("tokoyo", "oboro")))
 
 
 def test_draft_field_and_cli(tmp_path, capsys):
