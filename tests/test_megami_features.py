@@ -118,3 +118,14 @@ def test_yatsuha_perfected_journey_and_identity_ready() -> None:
     assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (4, 1, 1)
     st = scenario(megami0=("yatsuha-aa1", "yurina"), specials0=[Y.IDENTITY], hand0=[SLASH])
     assert feat(st, 0)["my_yatsuha_identity_ready"] == 0  # unused: not Devoted yet
+
+
+def test_game_constants_follow_the_hosts_of_card_less_games() -> None:
+    """Card-less scenarios share the empty card tuple (); the cached per-game constants must still follow each
+    game's hosts, or one scenario would read another's hosted blocks."""
+    a = scenario(megami0=("hatsumi-a1", "saine"), megami1=("yurina", "saine"))
+    b = scenario(megami0=("yurina", "saine"), megami1=("hatsumi-a1", "saine"))
+    assert a.cards is b.cards  # the shared empty tuple this test is about
+    hatsumi = list(MF.REGISTRY).index("hatsumi")
+    assert MF.consts(a).blocks[0][hatsumi] and not MF.consts(a).blocks[1][hatsumi]
+    assert not MF.consts(b).blocks[0][hatsumi] and MF.consts(b).blocks[1][hatsumi]

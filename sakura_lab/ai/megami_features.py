@@ -92,10 +92,12 @@ def register(megami: str, names: tuple[str, ...], fn: FeatureFn) -> None:
 class GameConsts:
     """What depends only on the game's card set: the hosted blocks per player and per-card facts."""
 
-    __slots__ = ("cards", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons")
+    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
+        # the hosts too: card-less test games all share the empty tuple () but host different megami
+        self.host_forms = st.hosts
         cat = get_catalogue()
         bases: list[frozenset[str]] = []
         for forms in st.hosts:
@@ -147,7 +149,7 @@ _CONSTS: dict[int, GameConsts] = {}
 def consts(st: GameState) -> GameConsts:
     """The cached :class:`GameConsts` of ``st``'s game (by identity of its card tuple)."""
     c = _CONSTS.get(id(st.cards))
-    if c is None or c.cards is not st.cards:
+    if c is None or c.cards is not st.cards or c.host_forms is not st.hosts:
         if len(_CONSTS) > 256:  # determinizations make new tuples: keep the cache small
             _CONSTS.clear()
         c = GameConsts(st)
