@@ -276,3 +276,32 @@ def test_other_format_or_feature_list_fails(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": E.FORMAT, "features": ["x"], "weights": {f: 0 for f in E.FEATURES}}))
     with pytest.raises(E.WeightsFormatError):
         E.load_weights(path)
+
+
+def test_weighted_sum_equals_the_dot_product_over_every_feature() -> None:
+    """``evaluation.weighted_sum`` skips the terms whose feature is 0 (other megami's blocks, unhosted
+    indicators) but must equal the plain dot product over :func:`features` bit for bit, for every style's
+    weights, at positions of random games of every implemented megami (both players' points of view)."""
+    import random
+    import zlib
+
+    from sakura_lab.deckgen import form_pairings, random_deck
+    from sakura_lab.game import new_state
+    from sakura_lab.sim.specs import implemented_megami
+
+    pairings = form_pairings(tuple(implemented_megami()))
+    rng = random.Random(20261201)
+    checked = 0
+    for g in range(60):
+        a, b = rng.choice(pairings), rng.choice(pairings)
+        decks = (random_deck(a, rng), random_deck(b, rng))
+        st = new_state(zlib.crc32(f"ws{g}".encode()), decks)
+        while not st.is_terminal and st.turn < 30:
+            if rng.random() < 0.3:
+                for w in E.STYLES.values():
+                    for p in (0, 1):
+                        plain = sum(x * y for x, y in zip(w.values, E.features(st, p), strict=True))
+                        assert E.weighted_sum(st, p, w) == plain
+                        checked += 1
+            st.apply(rng.randrange(len(st.decision.options)))
+    assert checked > 1000

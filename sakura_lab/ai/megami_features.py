@@ -90,40 +90,32 @@ def register(megami: str, names: tuple[str, ...], fn: FeatureFn) -> None:
 
 # ---------------------------------------------------------------- per-game constants
 class GameConsts:
-    """What depends only on the game's card set: the hosted blocks per player and per-card facts."""
+    """What depends only on the game's card set: the hosted blocks per player and per-card facts.
 
-    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons")
+    Built once per card tuple (every determinization makes a new one, so up to one per decision): the parts
+    that depend only on the hosted forms come from :func:`_host_plan` and the per-card facts from
+    :func:`_card_facts`, both cached, so building one is a few dictionary lookups per card."""
+
+    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons",
+                 "hosted_blocks", "host_offsets")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
         # the hosts too: card-less test games all share the empty tuple () but host different megami
         self.host_forms = st.hosts
-        cat = get_catalogue()
-        bases: list[frozenset[str]] = []
-        for forms in st.hosts:
-            b = set()
-            for f in forms:
-                try:
-                    b.add(cat.megami(f).base)
-                except Exception:  # noqa: BLE001 - a test form unknown to the catalogue hosts nobody we know
-                    b.add(f)
-            bases.append(frozenset(b))
+        plan = _host_plan(st.hosts)
         # per player: for each registered block, True when the player hosts its megami
-        self.blocks = tuple(tuple(m in bases[p] for m in REGISTRY) for p in (0, 1))
-        self.hosts = tuple(tuple(1.0 if m in bases[p] else 0.0 for m in HOST_MEGAMI) for p in (0, 1))
+        self.blocks = plan.blocks
+        self.hosts = plan.hosts
+        # per player: (feature function, index of its first feature in NAMES) of each hosted block, and the
+        # indices in NAMES of the host indicators that are 1 (read by evaluation.weighted_sum)
+        self.hosted_blocks = plan.hosted_blocks
+        self.host_offsets = plan.host_offsets
         # per player: distances where one of its main-phase attack cards hits (normal attacks without
         # Reaction, not those face down in Out of Game: not chosen in Deck Construction, CR 10-29; their
         # owner never changes within a game, so this is a per-game constant)
-        hits: list[frozenset[int]] = []
-        for p in (0, 1):
-            hits.append(frozenset(x for u, cd in enumerate(st.cards)
-                                  if st.owner[u] == p and cd.is_normal and cd.ctype == ATTACK
-                                  and cd.subtype != "reaction" and not face_down_out(st, u) for x in cd.range))
-        self.gap_hits = tuple(hits)
+        hits: list[set[int]] = [set(), set()]
         self.umbrella: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
-        for u, cd in enumerate(st.cards):
-            if cd.variant is not None and cd.megami.startswith("yukihi") and cd.ctype == ATTACK:
-                self.umbrella[u] = _umbrella_ranges(cd, st.season)
         # Kururu: the Mechanisms (gear frames, MR 8-2) printed on each Kururu card, (icons, other_only) each
         self.gears: dict[int, tuple[tuple[kururu_cards.Req, bool], ...]] = {}
         # Kururu's gear pool: per card, its Mechanism icons and whether it is another megami's (MR 8-3), or
@@ -131,16 +123,88 @@ class GameConsts:
         self.icons: list[tuple[tuple[str, ...], bool] | None] = [None] * len(st.cards)
         # Honoka: per player, the set-aside cards of her Blooms (MR 12-1: they start in ＜Extra＞)
         blooms: list[tuple[int, ...]] = [(), ()]
+        owner = st.owner
         for u, cd in enumerate(st.cards):
-            if cd.id != kururu_cards.DUPLIGEAR:
-                self.icons[u] = _icons_of(cd)
-            if cd.megami.startswith(kururu_cards.MEGAMI):
-                g = _gear_frames(cd)
-                if g:
-                    self.gears[u] = g
-            elif cd.megami.startswith(honoka_cards.MEGAMI) and "-ex" in cd.id:
-                blooms[st.owner[u]] += (u,)
+            f = _card_facts(cd)
+            if f.gap_range and not face_down_out(st, u):
+                hits[owner[u]].update(f.gap_range)
+            if f.umbrella:
+                self.umbrella[u] = _umbrella_ranges(cd, st.season)
+            self.icons[u] = f.icons
+            if f.gears:
+                self.gears[u] = f.gears
+            if f.bloom:
+                blooms[owner[u]] += (u,)
+        self.gap_hits = (frozenset(hits[0]), frozenset(hits[1]))
         self.blooms = (blooms[0], blooms[1])
+
+
+class _HostPlan:
+    """The parts of :class:`GameConsts` that depend only on the forms each player hosts."""
+
+    __slots__ = ("blocks", "hosts", "hosted_blocks", "host_offsets")
+
+    def __init__(self, host_forms: tuple[tuple[str, ...], ...]) -> None:
+        cat = get_catalogue()
+        bases: list[frozenset[str]] = []
+        for forms in host_forms:
+            found: set[str] = set()
+            for f in forms:
+                try:
+                    found.add(cat.megami(f).base)
+                except Exception:  # noqa: BLE001 - a test form unknown to the catalogue hosts nobody we know
+                    found.add(f)
+            bases.append(frozenset(found))
+        while len(bases) < 2:
+            bases.append(frozenset())
+        self.blocks = tuple(tuple(m in bases[p] for m in REGISTRY) for p in (0, 1))
+        self.hosts = tuple(tuple(1.0 if m in bases[p] else 0.0 for m in HOST_MEGAMI) for p in (0, 1))
+        starts: list[int] = []
+        at = 0
+        for block in BLOCKS:
+            starts.append(at)
+            at += len(block.names)
+        self.hosted_blocks = tuple(tuple((b.fn, starts[i]) for i, b in enumerate(BLOCKS) if self.blocks[p][i])
+                                   for p in (0, 1))
+        self.host_offsets = tuple(tuple(at + i for i, v in enumerate(self.hosts[p]) if v) for p in (0, 1))
+
+
+_HOST_PLANS: dict[tuple[tuple[str, ...], ...], _HostPlan] = {}
+
+
+def _host_plan(host_forms: tuple[tuple[str, ...], ...]) -> _HostPlan:
+    plan = _HOST_PLANS.get(host_forms)
+    if plan is None:
+        plan = _HOST_PLANS[host_forms] = _HostPlan(host_forms)
+    return plan
+
+
+class _CardFacts:
+    """What :class:`GameConsts` reads of one card definition (cached per definition object)."""
+
+    __slots__ = ("cd", "gap_range", "umbrella", "icons", "gears", "bloom")
+
+    def __init__(self, cd: CardDef) -> None:
+        self.cd = cd  # keeps the definition alive, so its id() is not reused while cached
+        # a normal main-phase attack (not a Reaction): its range counts for the gap feature
+        self.gap_range: tuple[int, ...] = (tuple(cd.range) if cd.is_normal and cd.ctype == ATTACK
+                                           and cd.subtype != "reaction" else ())
+        self.umbrella = cd.variant is not None and cd.megami.startswith("yukihi") and cd.ctype == ATTACK
+        self.icons: tuple[tuple[str, ...], bool] | None = None if cd.id == kururu_cards.DUPLIGEAR else _icons_of(cd)
+        self.gears: tuple[tuple[kururu_cards.Req, bool], ...] = (
+            _gear_frames(cd) if cd.megami.startswith(kururu_cards.MEGAMI) else ())
+        self.bloom = (not cd.megami.startswith(kururu_cards.MEGAMI) and cd.megami.startswith(honoka_cards.MEGAMI)
+                      and "-ex" in cd.id)
+
+
+_CARD_FACTS: dict[int, _CardFacts] = {}
+
+
+def _card_facts(cd: CardDef) -> _CardFacts:
+    f = _CARD_FACTS.get(id(cd))
+    if f is None or f.cd is not cd:
+        f = _CARD_FACTS[id(cd)] = _CardFacts(cd)
+    return f
 
 
 _CONSTS: dict[int, GameConsts] = {}
