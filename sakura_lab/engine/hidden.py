@@ -59,14 +59,21 @@ def show_card(st: GameState, uid: int, viewer: int) -> None:
 def register_hidden(info: HiddenInfo) -> HiddenInfo:
     """Declare ``info`` (a later declaration of the same name replaces the earlier one)."""
     HIDDEN[info.name] = info
+    _ORDERED.clear()
     return info
+
+
+# hidden_infos() sorted once per set of declarations (it is asked at every determinization)
+_ORDERED: list[tuple[HiddenInfo, ...]] = []
 
 
 def hidden_infos() -> tuple[HiddenInfo, ...]:
     """Every declaration, by ``order`` then name (the core's first). Not by registration order: that is
     the order in which megami modules happened to be imported, and determinization draws random numbers
     in this order, so a process that imported one module early played other games."""
-    return tuple(sorted(HIDDEN.values(), key=lambda i: (i.order, i.name)))
+    if not _ORDERED:
+        _ORDERED.append(tuple(sorted(HIDDEN.values(), key=lambda i: (i.order, i.name))))
+    return _ORDERED[0]
 
 
 def card_concealed(st: GameState, uid: int, viewer: int) -> bool:

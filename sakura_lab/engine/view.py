@@ -14,6 +14,7 @@ from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
     AURA,
     CARD_BASE,
+    D_CARD,
     DECK,
     DEVOTED,
     DISCARD,
@@ -262,11 +263,17 @@ def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
     slots_n: list[int] = []  # hand, deck, face-down discard and face-down Out of Game places of normal cards
     slots_s: list[int] = []  # unused specials and face-down Specials in Out of Game
     seen_ids: set[str] = set()
+    # the cards a pending card choice of ``p`` offers are shown to ``p`` (hidden.card_concealed)
+    d = st.decision
+    offered: tuple[Any, ...] = tuple(d.options) if d is not None and d.player == p and d.kind == D_CARD else ()
+    loc = st.loc
     for u in range(len(cards)):
         if st.owner[u] != q:
             continue
-        if card_concealed(st, u, p):
-            z = st.loc[u]
+        z = loc[u]
+        # the opponent's hand, deck and face-down discards are hidden by the core rules (CR 7-1-4, 7-1-6,
+        # 7-1-8) whatever else is declared: the same answer as card_concealed, without asking every declaration
+        if (u not in offered) if (z == HAND or z == DECK or z == DISCARD) else card_concealed(st, u, p):
             if z == HAND or z == DECK or z == DISCARD:
                 slots_n.append(u)
             elif z == SPECIAL:
