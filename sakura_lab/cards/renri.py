@@ -941,8 +941,17 @@ def _gift_may(st: GameState, p: int, u: int) -> None:
 
 
 def _gift_answer(st: GameState, yes: bool, p: int, u: int) -> None:
-    if yes:
-        gift_exchange(st, p, u)
+    if not yes:
+        return
+    if st.cards[u].script.data.get("use_before_reshuffle"):  # the na-s8-2 reading: the card itself is used
+        S.start_play(st, p, u, MODE_EFFECT)
+        return
+    gift_exchange(st, p, u)
+
+
+def gift_effect(st: GameState, ctx: Ctx) -> None:
+    """神授's na-s8-2 reading when used: itself to the deck top, then exchanged with a relic (renri_old)."""
+    gift_exchange(st, ctx.player, ctx.card)
 
 
 def gift_exchange(st: GameState, p: int, u: int) -> None:
