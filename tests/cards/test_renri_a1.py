@@ -29,7 +29,6 @@ from sakura_lab.testing import (
     options,
     pass_until,
     play_card,
-    react,
     scenario,
     tokens,
     uid,
