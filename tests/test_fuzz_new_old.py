@@ -108,4 +108,4 @@ def test_fuzz_older_readings_heuristic_player():
             st = agents_game(17_120 + n, decks, agents)
             n += 1
             assert st.outcome is not None and st.season == season
-    assert n == HEURISTIC_GAMES * 34
+    assert n == HEURISTIC_GAMES * 38
