@@ -1,10 +1,11 @@
 """Card effects of Renri (戀離) and Historian Renri (renri-a1), latest season, and her additional rules
-(megami-rules.en.md section 20: MR 20-1 extra card, 20-2 zones, 20-3 the word Falsehood, 20-4 rule effects).
+(megami-rules.en.md section 20: MR 20-1 extra card, 20-2 zones, 20-3 the word Falsehood, 20-4 rule effects; for
+Historian Renri the newer translation of the official CR v1.14.1 at WitchSand/furuyoni-rules, read for facts only:
+"CR v1.14.1 §20-1" relic cards, "§20-2-3" ＜Relics＞, "§20-4" 偽証設置, "§20-5" 回帰, "§20-6-2" Falsehood Installation;
+its §20-6-1 / 20-6-3 / 20-6-4 are our MR 20-4 / 20-4-1 / 20-4-2).
 
-STATUS: PARTIAL. Every card of the original form (and its extra cards) is implemented; the Historian Renri
-(A1) cards listed in ``NOT_DONE`` are not (their keywords 回帰 / 遺物 / 偽証設置 / 奉納 / 光輝 / 偽火 and
-欺瞞の霧's declaration are in none of our rules sources). Renri is therefore *not* counted as implemented
-(``sim.specs.implemented_megami`` now needs every card of every form), so decks and studies never pick her.
+STATUS: COMPLETE. Every card of both forms (and their extra cards) is implemented, so Renri counts as implemented
+(``sim.specs.implemented_megami``). The older reading of 神授 (na-s8-2, na-s9) is in ``renri_old``.
 
 Falsehood (偽証, MR 20-4) is the host rule :class:`FalsehoodRule`:
 
@@ -72,6 +73,66 @@ Rulings (our decisions):
   registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
 - The AI's quick answer to a refutation (``ai.policy.refute_choice``): refute unless a true card's Burnout
   could be lethal; it reads public values only.
+
+Historian Renri (host rule :class:`HistorianRule` for ``renri-a1``; our decisions, sources in brackets):
+- ＜Relics＞ is ``AUX9``. The three relic cards (偽りの武器, 刃の本質, 最初の桜鈴; the source numbers them
+  NA-22-renri-A1-N-6-Ex1..3, the card data 22-renri-a1-n-5-ex1..3) are set up there face down (``setup_zone``)
+  [§20-1]. Face down to *both* players: no rule lets the owner look [§20-1, §20-2-3 背面朝上]. Hidden information
+  ``renri_relics``: a card in ＜Relics＞ is concealed from everyone, except 神授, whose arrival there every player
+  saw; determinization deals the relic identities whose faces a player cannot see (in ＜Relics＞, in a deck, or in
+  the opponent's hand / discard pile) over those places at random. Known gap: whether a face-down Falsehood is a
+  relic card can be guessed from a world's counts in rare positions (the Falsehood resample draws it from the
+  identities no other card holds).
+- Cards in ＜Relics＞ have no effect [§20-2-3]: the zone holds no abilities in force and offers no play.
+- Declarable names (MR 20-4 ii, §20-6-1 ii "in the megami lists of the hosted megami"): the relic cards count as
+  in Historian Renri's list, else 回帰 (which needs a *true* card refuted) and their "when this regresses" texts
+  could never happen. So a Historian host may declare 刃の本質 / 最初の桜鈴 / 偽りの武器 from hand too.
+- 神授 [card text, Japanese]: using it does nothing. Just before a reshuffle (situation-triggered, before the Life
+  payment, like Oboro's Trap, MR 3-3), if it is in the played pile its owner may put it on the deck top and trade it
+  for one Normal card of ＜Relics＞: face down to its owner too, so the relic is one at random (the owner's stream);
+  with ＜Relics＞ empty it just stays on the deck top. The reshuffle then shuffles the relic in. Its na-s8-2 reading
+  (``renri_old``): used, it does the trade itself, and before a reshuffle it may be *used* from the played pile.
+- Falsehood Installation [§20-4, §20-6-2]: just before its host reshuffles (any reshuffle), the host may choose one
+  card of their discard pile (伏せ札) and make a Falsehood with it, declaring only a card that originally has
+  偽証設置 (偽りの武器; script data ``install``) and not a name declared this turn; it must be playable as that card
+  (range check). It is played by the rules (``MODE_EFFECT``), before the reshuffle's Life damage. With several
+  before-reshuffle effects (神授, Oboro's Trap) the turn player orders them (CR 5-5).
+- Regression [§20-5]: after a failed refutation (a true card) of a card with 回帰, once the refuter's Burnout is
+  done, the owner may regress (``D_MAY`` ``("renri_regress", uid)``): i. 神授 goes from ＜Relics＞ to the played pile
+  (nothing if it is not there: the step does what it can); ii. the card is played on, and when it would leave ＜In
+  Use＞ for any zone it goes to ＜Relics＞ face down instead (``RegressToRelics``, a ``card_move`` replacement). The
+  "when this card regresses" texts resolve at once, at the start of the step ("starting this step is called
+  regressing").
+- 偽りの武器's 偽火 [card text]: after its attack, a turn effect gives +0/+1 to the attack of the third card its
+  player uses this turn if that card is an Attack card (``play_index`` 3; the card as read, so a Falsehood declared
+  as an attack counts); nothing if the third card was already used.
+- 刃の本質's 奉納: +0/+1 while a ロルレロラルロ in either player's enhancements has a sakura token (the text names the
+  card, not "your"). "Treated as Zanka's card" / 最初の桜鈴 "as Wouka's card": ``users=("zanka",)`` /
+  ``("wouka",)``, how our engine models a card's megami (CR 10-15); its ``megami`` fact stays Renri's.
+- 最初の桜鈴: one basic action, one more if this play was not refuted (``("renri_refuted", uid)``, set by a failed
+  refutation); 光輝 (Shadow 5 or less): one card of the discard pile to the deck bottom; regressing: Shadow -> your
+  Life 1 (the Japanese text; the English data says 2).
+- 欺瞞の霧 (Fog of Deception) [card text 22-renri-a1-n-2, Japanese]: it cannot be used as itself (type variable,
+  CR 6-2-1-5). Its player may declare it, face up, as a Normal card that is not an Enhancement, of a megami other
+  than Renri, that the opponent could choose in Deck Construction (the pools of their hosted forms; extras, poisons
+  and other cards not chosen in Deck Construction are not), used "the normal way": the main-phase standard action,
+  the full-power action for a Throughout card (options ``("rule", "fog", uid, id)`` / ``("rule", "fog_fullpower",
+  uid, id)``), or a Reaction to an attack for a Reaction card (``("react", uid, id)``, hook
+  ``reaction_declarations``), always subject to that card's own conditions (``can_play`` with the card treated as
+  the declared one, the ``renri_as`` mark). The opponent may then reveal a card of that name (Japanese name) from
+  their hand, discard pile (伏せ札) or played pile (捨て札); they are asked only when they hold one there (declining
+  and being unable look alike to the Fog's player). Revealed: the Fog goes to the played pile, not used (not counted
+  as played, no effect). Not revealed: it is used as the declared card (its megami, type and texts) and is the Fog
+  again once it leaves ＜In Use＞. The revealed card stays where it was; what the Fog's player learns from it is not
+  kept by determinization.
+- ロルレロラルロ (Resolution): Charge 0, so played normally it is deployed with no token and at once disenchanted:
+  Devoted. Devoted: at its owner's end phase they may use it again by its own text (free, ``MODE_EFFECT``) with
+  Charge 3, one token from their Life (moved, not damage; it can end the game) and two from Aura / Shadow as they
+  split them (``charge_delta`` + the ``enhancement_charge`` replacement). Deployed: at its owner's main phase start
+  they may draw 1; the opponent's Burnout deals 2/1 (core hook ``burnout_damage``, CR 10-10: every Burnout, also a
+  refuter's); after an unrefuted Falsehood of its owner they may reveal the card, +1 vigor if it was a fake, and a
+  revealed card goes to the played pile after its use (face up). It is asked after 嘘突き's own reveal, and only
+  while the card is still face down.
 """
 from __future__ import annotations
 
