@@ -802,8 +802,12 @@ def installable(st: GameState, p: int) -> tuple[str, ...]:
     key = (st.hosts[p], st.season)
     out = _INSTALLABLE.get(key)
     if out is None:
-        out = _INSTALLABLE[key] = tuple(d for d in declarable(st, p)
-                                        if (cd := declared_def(st, d)) is not None and cd.script.data.get("install"))
+        names: list[str] = []
+        for d in declarable(st, p):
+            cd = declared_def(st, d)
+            if cd is not None and cd.script.data.get("install"):
+                names.append(d)
+        out = _INSTALLABLE[key] = tuple(names)
     return out
 
 
@@ -875,7 +879,7 @@ class HistorianRule(Ability):
         if option[1] == "fog_fullpower":  # CR 8-2-2 B: the main phase ends after it (no more main-phase choices)
             mode = MODE_FULLPOWER
             st.main_mode = MODE_FULLPOWER
-            if st.stack and st.stack[-1][0] is S.main_loop:
+            if st.stack and getattr(st.stack[-1][0], "__name__", "") == "main_loop":  # pushed by the main phase
                 st.stack.pop()
         declare_fog(st, p, option[2], option[3], mode, -1)
         return True

@@ -405,3 +405,16 @@ def test_interaction_yatsuha_memory_hidden_and_relics_hidden():
     for s in range(5):
         d = determinize(st.view(1), random.Random(s))
         assert sorted(d.cards[u].id for u in d.zones[0][AUX9]) == sorted([R.ESSENCE, R.BELL])
+
+
+@pytest.mark.card("22-renri-a1-n-2")
+def test_fog_declared_as_a_throughout_card_is_the_full_power_action():
+    """A Throughout card (Himika's 5-9 3/1 Barrage) may be declared only as the full-power action; the main phase
+    then ends (CR 8-2-2 B)."""
+    barrage = "03-himika-o-n-4"
+    st = setup(hand0=[R.FOG], dist=6)
+    f = uid(st, R.FOG)
+    assert ("rule", "fog", f, barrage) not in options(st)
+    answer(st, ("rule", "fog_fullpower", f, barrage))  # Barrage deals both damages (3 to Aura, 1 to Life)
+    assert tokens(st)["life"] == (10, 9) and tokens(st)["aura"] == (3, 0) and zone_ids(st, 0, PLAYED) == [R.FOG]
+    assert st.turn_player == 1  # the main phase ended after the full-power action
