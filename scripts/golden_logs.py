@@ -7,7 +7,7 @@ file, showing a diff on a mismatch.
     python3 scripts/golden_logs.py           # compare, list the games that differ
     python3 scripts/golden_logs.py --write   # after an intended rules change (say why in the commit)
 
-The set: every form of megami 1-14 plays at least one random-player game (so each megami has two or
+The set: every form of megami 1-26 plays at least one random-player game (so each megami has two or
 more), each megami plays one heuristic game, and a few games of the basic four are kept. Megami 10-14's
 games were added after the others and draw their opponents from all 14 megami; the games of megami 1-9
 are drawn as before, so their files never changed.
@@ -30,8 +30,9 @@ NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hag
 BASIC_FOUR = NINE[:4]
 TEN_TO_14 = ("kururu", "thallya", "raira", "utsuro", "honoka")
 FIFTEEN_TO_19 = ("korunu", "yatsuha", "hatsumi", "mizuki", "megumi")
-TWENTY_TO_24 = ("kanawe", "kamuwi", "akina", "shisui")  # Renri joins when her A1 form is implemented
+TWENTY_TO_24 = ("kanawe", "kamuwi", "akina", "shisui")
 TWENTY5_26 = ("misora", "innealra")
+RENRI = ("renri",)  # megami 22, whole once her Historian form (A1) was done: drawn last, so no other file changed
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,16 @@ def games() -> list[Game]:
             form = own[i % len(own)]
             out.append(Game("heuristic", heuristic_seed + i, r.choice([p for p in field if form in p]),
                             r.choice(field)))
+    # Renri (both forms; Historian Renri twice) with random players, Historian Renri once with heuristic players,
+    # opponents from the field of all 26 megami
+    every = every + RENRI
+    field = form_pairings(every)
+    renri_forms = sorted({f for p in field for f in p if f.split("-")[0] == "renri"})
+    for i, form in enumerate(renri_forms + ["renri-a1"]):
+        r = random.Random(_stable(f"random {form} {i}"))
+        out.append(Game("random", 1100 + i, r.choice([p for p in field if form in p]), r.choice(field)))
+    r = random.Random(_stable("heuristic renri-a1"))
+    out.append(Game("heuristic", 1200, r.choice([p for p in field if "renri-a1" in p]), r.choice(field)))
     basic = form_pairings(BASIC_FOUR)
     for agent, seed in (("random", 0), ("random", 1), ("random", 2), ("heuristic", 3)):  # the basic four
         r = random.Random(seed)

@@ -43,7 +43,7 @@ from sakura_lab.sim.storage import load_mechanics, load_results
 from sakura_lab.stats.intervals import pair_se
 from sakura_lab.stats.tables import mechanic_table
 
-# megami 1-26 (Renri once her A1 form is done) -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
+# megami 1-26 -> (forms measured, partner form); the partner is a basic-four megami with few mechanics of its own
 MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "yurina": (("yurina",), "saine"),
     "saine": (("saine",), "yurina"),
@@ -66,6 +66,7 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "megumi": (("megumi",), "saine"),
     "kanawe": (("kanawe",), "yurina"),
     "kamuwi": (("kamuwi",), "saine"),
+    "renri": (("renri", "renri-a1"), "yurina"),
     "akina": (("akina",), "yurina"),
     "shisui": (("shisui",), "saine"),
     "misora": (("misora",), "saine"),
@@ -90,6 +91,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "mizuki": ("18-mizuki-o-n-6",),  # Steady Advance: conscripting Units (MR 16-5), then playing them (MR 16-4)
     "kanawe": ("20-kanawe-o-n-2", "20-kanawe-o-s-1"),  # Composition, Action to the Word: preparing Plots (MR 18-7)
     "kamuwi": ("21-kamuwi-o-s-1",),  # Kindle: its whole text is an Oath (MR 19-3), Daybreak (MR 19-1)
+    # Fog of Deception, Divine Gift (brings the relics: Installation, Regression), Resolution (CR v1.14.1 §20)
+    "renri-a1": ("22-renri-a1-n-2", "22-renri-a1-n-5", "22-renri-a1-s-1"),
     "akina": ("23-akina-o-n-2", "23-akina-o-n-7"),  # Browbeat, Direct Financing: Investment cards (MR 21-4, 21-6-1)
     "shisui": ("24-shisui-o-n-2", "24-shisui-o-s-2"),  # Carve, Sixth Circle - Utpala: lacerated attack and Cost
 }

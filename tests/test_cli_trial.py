@@ -55,7 +55,7 @@ def test_roundrobin_megami_all_means_the_implemented_megami():
     bases = implemented_megami()
     codes = megami_list("all")
     assert bases[:4] == ["yurina", "saine", "himika", "tokoyo"] and {"korunu", "kanawe", "misora"} <= set(bases)
-    assert "renri" not in bases  # Historian Renri (A1) is not done: never half a megami
+    assert "renri" in bases  # with her Historian form (A1): every form of every megami of the season
     # each megami by its own form; Innealra has none (three forms: past, present, future), so all three play
     assert "innealra" in bases and "innealra" not in codes
     assert codes == [b for b in bases if b != "innealra"] + ["innealra-o1", "innealra-o2", "innealra-o3"]
@@ -85,18 +85,23 @@ def test_deck_check_says_when_a_card_is_not_implemented(capsys, monkeypatch):
     assert "cannot be simulated" in out and "Slash (01-yurina-o-n-1)" in out
 
 
-def test_deck_check_unimplemented_megami(capsys, tmp_path):
-    """A legal deck with cards of a form whose effects are not implemented (Historian Renri's A1 cards) is
-    legal but cannot be simulated, and the check says which cards have no effects."""
+def test_deck_check_unimplemented_megami(capsys, tmp_path, monkeypatch):
+    """A legal deck with cards of a form whose effects are not implemented (here Historian Renri's 欺瞞の霧 made
+    to look unimplemented: every form is implemented today) is legal but cannot be simulated, and the check says
+    which cards have no effects."""
+    import sakura_lab.cards.registry as registry
+
     deck = tmp_path / "renri-a1.toml"
     from sakura_lab.cards.catalogue import get_catalogue
-    from sakura_lab.cards.registry import is_implemented, load_all
+    from sakura_lab.cards.registry import load_all
 
     load_all()
+    real = registry.is_implemented
+    monkeypatch.setattr(registry, "is_implemented", lambda cid, season=None: cid != "22-renri-a1-n-2" and real(cid))
     cat = get_catalogue()
     pool = [c for c in cat.cards(form="renri-a1") if not c.extra]
-    missing = [c for c in pool if not is_implemented(c.id)]
-    assert missing, "Historian Renri is implemented: pick another example of an unimplemented form"
+    missing = [c for c in pool if not registry.is_implemented(c.id)]
+    assert [c.id for c in missing] == ["22-renri-a1-n-2"]
     rest = [c for c in pool if c not in missing]
     yur = [c for c in cat.cards(form="yurina") if not c.extra]
     mine = missing + rest

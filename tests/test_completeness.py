@@ -18,7 +18,7 @@ from sakura_lab.engine.cardbase import CardScript
 
 SUPPORTED = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
              "thallya", "raira", "utsuro", "honoka", "korunu", "yatsuha", "hatsumi", "mizuki", "megumi",
-             "kanawe", "kamuwi", "akina", "shisui", "misora", "innealra")
+             "kanawe", "kamuwi", "renri", "akina", "shisui", "misora", "innealra")
 CARD_TESTS = pathlib.Path(__file__).parent / "cards"
 
 # Script fields that carry effects. Not counted: ``summary`` (our words only), ``vanilla`` (checked on its
@@ -36,6 +36,8 @@ HOST_RULE_EFFECTS = {
     "05-oboro-A1-n-2": "Shuriken's return from the played pile: host rule ShurikenReturn (oboro-a1)",
     "17-hatsumi-A1-d-1": "Forward Submersion, a dive marker: host rule HatsumiRules resolves the dive (MR 15-2)",
     "17-hatsumi-A1-d-2": "Backward Submersion, a dive marker: host rule HatsumiRules resolves the dive (MR 15-2)",
+    "22-renri-a1-n-2": "Fog of Deception's declaration as another megami's card: host rule HistorianRule (renri-a1)",
+    "22-renri-a1-n-5": "Divine Gift's exchange with a relic before a reshuffle: host rule HistorianRule (renri-a1)",
     **{f"20-kanawe-o-p-0{i}": "a Plot card: its condition and progress are host rule KanaweRules' (MR 18-5)"
        for i in range(1, 7)},
 }
@@ -91,6 +93,7 @@ def test_counts():
                 "megumi": 11,  # 7 normal, 4 special
                 "kamuwi": 12,  # 7 normal, 4 special, Daybreak
                 "shisui": 11,  # 7 normal, 4 special
+                "renri": 19,  # 7 normal, 4 special, Sigiled Robe, Kiriko's dance; A1: 3 alternates, 3 relic cards
                 "kanawe": 23,  # 7 normal, 4 special, 6 Plot cards with their 6 Will sides
                 "akina": 11,  # 7 normal, 4 special
                 "misora": 11,  # 7 normal, 4 special

@@ -19,7 +19,7 @@ from sakura_lab.sim.specs import implemented_megami
 
 NEW = ("kururu", "thallya", "raira", "utsuro", "honoka")  # megami 10-14 (issue 13)
 NEWER = ("korunu", "yatsuha", "hatsumi", "mizuki", "megumi")  # megami 15-19 (issue 14)
-NEWEST = ("kanawe", "kamuwi", "akina", "shisui")  # megami 20-24 (issue 15; Renri when her A1 form is done)
+NEWEST = ("kanawe", "kamuwi", "renri", "akina", "shisui")  # megami 20-24 (issue 15; Renri with her Historian form)
 LAST = ("misora", "innealra")  # megami 25-26 (issue 16)
 GROUPS = {"10-14": NEW, "15-19": NEWER, "20-24": NEWEST, "25-26": LAST}
 
@@ -31,7 +31,7 @@ def _all() -> tuple[str, ...]:
 def test_megami_10_to_26_are_implemented_with_every_form():
     bases = _all()
     assert set(NEW + NEWER + NEWEST + LAST) <= set(bases)
-    assert "renri" not in bases  # Historian Renri (A1) is not done: never half a megami in a study
+    assert "renri-a1" in {f for p in form_pairings(bases) for f in p}  # Historian Renri plays (CR v1.14.1 §20)
     cat = get_catalogue()
     pairings = form_pairings(bases)
     forms = {f for p in pairings for f in p}

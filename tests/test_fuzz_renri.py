@@ -1,7 +1,7 @@
-"""Invariant fuzzing of Renri (both forms; decks drawn from her *implemented* cards only, since she is partial:
-see ``sakura_lab.cards.renri.NOT_DONE``) paired with each of the 19 implemented megami and in mirrors;
-determinism, clone independence, and games of the heuristic and search players (MR 20-4 Falsehood and
-refutation, MR 20-2-1 hidden face-down cards)."""
+"""Invariant fuzzing of Renri (both forms, Historian Renri's A1 cards included: CR v1.14.1 §20 Relics, Regression,
+Falsehood Installation) paired with each of the 19 megami 1-19 and in mirrors, and Historian Renri paired with every
+form of every other megami; determinism, clone independence, and games of the heuristic and search players (MR 20-4
+Falsehood and refutation, MR 20-2-1 hidden face-down cards)."""
 from __future__ import annotations
 
 import random
@@ -12,7 +12,7 @@ from sakura_lab.cards.catalogue import LATEST_SEASON, get_catalogue
 from sakura_lab.cards.registry import SCRIPTS, load_all
 from sakura_lab.deckgen import form_pairings, random_deck
 from sakura_lab.decks import Deck
-from sakura_lab.engine.constants import AUX8, D_CHOOSE, D_MAIN
+from sakura_lab.engine.constants import AUX8, AUX9, D_CHOOSE, D_MAIN
 from sakura_lab.fuzz import agents_game, assert_same_game, fuzz_game
 
 OTHERS = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage", "kururu",
@@ -106,6 +106,31 @@ def test_players_finish_renri_games_and_use_falsehood(spec, games):
     assert seen["offered"] > 0
     if spec == "heuristic":
         assert seen["refute_asked"] > 0
+
+
+def test_fuzz_every_historian_renri_pairing():
+    """One random game for Historian Renri with every form of every other implemented megami (random legal decks,
+    the opponent random too): no crash, invariants after every decision, clones independent; the relic cards stay
+    three (CR v1.14.1 §20-1) and every Historian mechanic happens somewhere."""
+    from sakura_lab.sim.specs import implemented_megami
+
+    rng = random.Random(22_100)
+    others = form_pairings([m for m in implemented_megami() if m != "renri"])
+    forms = sorted({f for pr in others for f in pr})
+    seen: dict[str, int] = {}
+    for i, form in enumerate(forms):
+        a = random_deck(("renri-a1", form), rng)
+        b = random_deck(rng.choice(others), rng)
+        st = fuzz_game(22_100 + i, (a, b) if i % 2 else (b, a), clone_every=40, card_stats=True)
+        p = 0 if i % 2 else 1
+        relics = [u for u in range(len(st.cards)) if st.owner[u] == p and st.cards[u].id.startswith("22-renri-a1-n-5-ex")]
+        assert len(relics) == 3
+        assert all(st.loc[u] != AUX9 or st.cards[u].is_normal for u in st.zones[p][AUX9])
+        for k, v in (st.mstats or {}).items():
+            seen[k] = seen.get(k, 0) + v[p]
+    assert len(forms) >= 40
+    for k in ("renri_fog", "renri_install", "renri_gift", "renri_resolution_replay"):
+        assert seen.get(k, 0) > 0, (k, seen)
 
 
 @pytest.mark.soak

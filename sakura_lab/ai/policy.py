@@ -206,6 +206,32 @@ def refute_choice(st: GameState, d: Decision) -> int:
     return d.options.index(want) if want in d.options else 0
 
 
+# ---- Historian Renri (CR v1.14.1 §20): the optional texts whose default "yes" can hurt --------------------------
+RENRI_REPLAY_MIN_LIFE = 4  # ロルレロラルロ's replay pays 1 Life: not when that brings the player near death
+
+
+def renri_may(st: GameState, d: Decision) -> int | None:
+    """Reveal an unrefuted Falsehood through ロルレロラルロ only when it is a fake (+1 vigor; a true card revealed
+    gains nothing); replay ロルレロラルロ only with Life to spare. None: not one of these (use the default)."""
+    c = d.context
+    head = c[0] if type(c) is tuple and c else c
+    if head == "renri_resolution_reveal":
+        return d.options.index(st.cards[c[1]].id != c[2])  # the player's own card: a fake unless it is the declared one
+    if head == "renri_resolution_replay":
+        return d.options.index(st.tok[LIFE + d.player] >= RENRI_REPLAY_MIN_LIFE)
+    return None
+
+
+def renri_install_choice(st: GameState, d: Decision) -> int:
+    """Falsehood Installation (§20-6-2): install the true 偽りの武器 when it lies in the discard pile (a refutation
+    then burns the refuter out), else any card (an unrefuted fake still attacks as it)."""
+    opts = d.options
+    for i, o in enumerate(opts):
+        if isinstance(o, int) and st.cards[o].script.data.get("install"):
+            return i
+    return 1 if len(opts) > 1 else 0
+
+
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     """A cheap, reasonable answer to any decision."""
     kind = d.kind
@@ -240,6 +266,9 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         zp = st.zones[p]
         return 1 if len(zp[DECK]) <= 1 and len(zp[PLAYED]) + len(zp[DISCARD]) >= 3 else 0
     if kind == D_MAY:
+        r = renri_may(st, d)
+        if r is not None:
+            return r
         if _kamuwi_oath_too_risky(st, d):
             return opts.index(False) if False in opts else 0
         return opts.index(True) if True in opts else 0
@@ -253,6 +282,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
                 return i
         return 0
     if kind == D_CARD:
+        if d.context == "renri_install":
+            return renri_install_choice(st, d)
         # take a card over declining: "stop" and "none" are how card choices say no (e.g. the Anvil's
         # "none" was first and made the fast policy decline every time)
         for i, o in enumerate(opts):

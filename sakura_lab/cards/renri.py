@@ -1,10 +1,11 @@
 """Card effects of Renri (戀離) and Historian Renri (renri-a1), latest season, and her additional rules
-(megami-rules.en.md section 20: MR 20-1 extra card, 20-2 zones, 20-3 the word Falsehood, 20-4 rule effects).
+(megami-rules.en.md section 20: MR 20-1 extra card, 20-2 zones, 20-3 the word Falsehood, 20-4 rule effects; for
+Historian Renri the newer translation of the official CR v1.14.1 at WitchSand/furuyoni-rules, read for facts only:
+"CR v1.14.1 §20-1" relic cards, "§20-2-3" ＜Relics＞, "§20-4" 偽証設置, "§20-5" 回帰, "§20-6-2" Falsehood Installation;
+its §20-6-1 / 20-6-3 / 20-6-4 are our MR 20-4 / 20-4-1 / 20-4-2).
 
-STATUS: PARTIAL. Every card of the original form (and its extra cards) is implemented; the Historian Renri
-(A1) cards listed in ``NOT_DONE`` are not (their keywords 回帰 / 遺物 / 偽証設置 / 奉納 / 光輝 / 偽火 and
-欺瞞の霧's declaration are in none of our rules sources). Renri is therefore *not* counted as implemented
-(``sim.specs.implemented_megami`` now needs every card of every form), so decks and studies never pick her.
+STATUS: COMPLETE. Every card of both forms (and their extra cards) is implemented, so Renri counts as implemented
+(``sim.specs.implemented_megami``). The older reading of 神授 (na-s8-2, na-s9) is in ``renri_old``.
 
 Falsehood (偽証, MR 20-4) is the host rule :class:`FalsehoodRule`:
 
@@ -72,6 +73,66 @@ Rulings (our decisions):
   registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
 - The AI's quick answer to a refutation (``ai.policy.refute_choice``): refute unless a true card's Burnout
   could be lethal; it reads public values only.
+
+Historian Renri (host rule :class:`HistorianRule` for ``renri-a1``; our decisions, sources in brackets):
+- ＜Relics＞ is ``AUX9``. The three relic cards (偽りの武器, 刃の本質, 最初の桜鈴; the source numbers them
+  NA-22-renri-A1-N-6-Ex1..3, the card data 22-renri-a1-n-5-ex1..3) are set up there face down (``setup_zone``)
+  [§20-1]. Face down to *both* players: no rule lets the owner look [§20-1, §20-2-3 背面朝上]. Hidden information
+  ``renri_relics``: a card in ＜Relics＞ is concealed from everyone, except 神授, whose arrival there every player
+  saw; determinization deals the relic identities whose faces a player cannot see (in ＜Relics＞, in a deck, or in
+  the opponent's hand / discard pile) over those places at random. Known gap: whether a face-down Falsehood is a
+  relic card can be guessed from a world's counts in rare positions (the Falsehood resample draws it from the
+  identities no other card holds).
+- Cards in ＜Relics＞ have no effect [§20-2-3]: the zone holds no abilities in force and offers no play.
+- Declarable names (MR 20-4 ii, §20-6-1 ii "in the megami lists of the hosted megami"): the relic cards count as
+  in Historian Renri's list, else 回帰 (which needs a *true* card refuted) and their "when this regresses" texts
+  could never happen. So a Historian host may declare 刃の本質 / 最初の桜鈴 / 偽りの武器 from hand too.
+- 神授 [card text, Japanese]: using it does nothing. Just before a reshuffle (situation-triggered, before the Life
+  payment, like Oboro's Trap, MR 3-3), if it is in the played pile its owner may put it on the deck top and trade it
+  for one Normal card of ＜Relics＞: face down to its owner too, so the relic is one at random (the owner's stream);
+  with ＜Relics＞ empty it just stays on the deck top. The reshuffle then shuffles the relic in. Its na-s8-2 reading
+  (``renri_old``): used, it does the trade itself, and before a reshuffle it may be *used* from the played pile.
+- Falsehood Installation [§20-4, §20-6-2]: just before its host reshuffles (any reshuffle), the host may choose one
+  card of their discard pile (伏せ札) and make a Falsehood with it, declaring only a card that originally has
+  偽証設置 (偽りの武器; script data ``install``) and not a name declared this turn; it must be playable as that card
+  (range check). It is played by the rules (``MODE_EFFECT``), before the reshuffle's Life damage. With several
+  before-reshuffle effects (神授, Oboro's Trap) the turn player orders them (CR 5-5).
+- Regression [§20-5]: after a failed refutation (a true card) of a card with 回帰, once the refuter's Burnout is
+  done, the owner may regress (``D_MAY`` ``("renri_regress", uid)``): i. 神授 goes from ＜Relics＞ to the played pile
+  (nothing if it is not there: the step does what it can); ii. the card is played on, and when it would leave ＜In
+  Use＞ for any zone it goes to ＜Relics＞ face down instead (``RegressToRelics``, a ``card_move`` replacement). The
+  "when this card regresses" texts resolve at once, at the start of the step ("starting this step is called
+  regressing").
+- 偽りの武器's 偽火 [card text]: after its attack, a turn effect gives +0/+1 to the attack of the third card its
+  player uses this turn if that card is an Attack card (``play_index`` 3; the card as read, so a Falsehood declared
+  as an attack counts); nothing if the third card was already used.
+- 刃の本質's 奉納: +0/+1 while a ロルレロラルロ in either player's enhancements has a sakura token (the text names the
+  card, not "your"). "Treated as Zanka's card" / 最初の桜鈴 "as Wouka's card": ``users=("zanka",)`` /
+  ``("wouka",)``, how our engine models a card's megami (CR 10-15); its ``megami`` fact stays Renri's.
+- 最初の桜鈴: one basic action, one more if this play was not refuted (``("renri_refuted", uid)``, set by a failed
+  refutation); 光輝 (Shadow 5 or less): one card of the discard pile to the deck bottom; regressing: Shadow -> your
+  Life 1 (the Japanese text; the English data says 2).
+- 欺瞞の霧 (Fog of Deception) [card text 22-renri-a1-n-2, Japanese]: it cannot be used as itself (type variable,
+  CR 6-2-1-5). Its player may declare it, face up, as a Normal card that is not an Enhancement, of a megami other
+  than Renri, that the opponent could choose in Deck Construction (the pools of their hosted forms; extras, poisons
+  and other cards not chosen in Deck Construction are not), used "the normal way": the main-phase standard action,
+  the full-power action for a Throughout card (options ``("rule", "fog", uid, id)`` / ``("rule", "fog_fullpower",
+  uid, id)``), or a Reaction to an attack for a Reaction card (``("react", uid, id)``, hook
+  ``reaction_declarations``), always subject to that card's own conditions (``can_play`` with the card treated as
+  the declared one, the ``renri_as`` mark). The opponent may then reveal a card of that name (Japanese name) from
+  their hand, discard pile (伏せ札) or played pile (捨て札); they are asked only when they hold one there (declining
+  and being unable look alike to the Fog's player). Revealed: the Fog goes to the played pile, not used (not counted
+  as played, no effect). Not revealed: it is used as the declared card (its megami, type and texts) and is the Fog
+  again once it leaves ＜In Use＞. The revealed card stays where it was; what the Fog's player learns from it is not
+  kept by determinization.
+- ロルレロラルロ (Resolution): Charge 0, so played normally it is deployed with no token and at once disenchanted:
+  Devoted. Devoted: at its owner's end phase they may use it again by its own text (free, ``MODE_EFFECT``) with
+  Charge 3, one token from their Life (moved, not damage; it can end the game) and two from Aura / Shadow as they
+  split them (``charge_delta`` + the ``enhancement_charge`` replacement). Deployed: at its owner's main phase start
+  they may draw 1; the opponent's Burnout deals 2/1 (core hook ``burnout_damage``, CR 10-10: every Burnout, also a
+  refuter's); after an unrefuted Falsehood of its owner they may reveal the card, +1 vigor if it was a fake, and a
+  revealed card goes to the played pile after its use (face up). It is asked after 嘘突き's own reveal, and only
+  while the card is still face down.
 """
 from __future__ import annotations
 
@@ -82,22 +143,33 @@ from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability, AttackAcc, CardDef, kind_of
 from sakura_lab.engine.constants import (
+    ATTACK,
+    AURA,
     AUX8,
+    AUX9,
     D_CARD,
+    D_CHARGE,
     D_CHOOSE,
     D_MAIN,
     D_MAY,
+    DECK,
+    DEVOTED,
     DISCARD,
     ENHANCE,
+    ENHANCEMENT,
     EXTRA,
     FROM_SHADOW_THIS_TURN,
     HAND,
     IN_USE,
+    LIFE,
     MODE_EFFECT,
+    MODE_FULLPOWER,
     MODE_REACTION,
     MODE_STANDARD,
     OUT,
     PLAYED,
+    REACTION,
+    SHADOW,
     SPECIAL,
     THROUGHOUT,
     TRACK_FROM_SHADOW,
@@ -106,6 +178,8 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.dsl import (
     Arrow,
     AttackMod,
+    BasicActions,
+    ChooseCards,
     Custom,
     DiscardFromHand,
     Flinch,
@@ -115,8 +189,9 @@ from sakura_lab.engine.dsl import (
     Trigger,
     card,
     selectable_by_effect,
+    to_deck_bottom,
 )
-from sakura_lab.engine.hidden import HiddenInfo, register_hidden
+from sakura_lab.engine.hidden import HiddenInfo, card_concealed, register_hidden
 from sakura_lab.engine.hostrules import (
     UNCHOSEN_CARDS,
     hosts_megami,
@@ -124,6 +199,7 @@ from sakura_lab.engine.hostrules import (
     register_host_rules,
     rule_player,
 )
+from sakura_lab.engine.pyrandom import shuffle as shuffle_like
 from sakura_lab.engine.registry import CONTENT, SCRIPTS
 from sakura_lab.engine.state import Attack, Ctx, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
@@ -141,7 +217,6 @@ MOTIVE = "22-renri-o-n-6"  # 魚吊り, Falsehood
 ENCLOSE = "22-renri-o-n-7"  # 惹き騙り, enhancement 3
 WALLOW = "22-renri-o-s-1"  # ルルララリ 0-10 1/2, cost 4
 
-# Cards without a script yet (Renri is therefore not counted as implemented).
 LAST_GASP = "22-renri-o-s-4"  # 夜山恋離のなれの果て, enhancement 3, cost 1, terminal
 ROBE = "22-renri-o-s-4-ex-1"  # 刻まれし衣, cost X: a copy chosen by the tokens on Last Gasp
 KIRIKO = "22-kiriko-o-s-1"  # 御剱桐子の巫女神楽 2-3 3/2, cost 3 (a copy target of the Robe)
@@ -150,10 +225,6 @@ ROBE_COPIES = ((3, "04-tokoyo-o-s-1"), (2, "07-shinra-o-s-1"), (1, "13-utsuro-A1
 SPLAY = "22-renri-o-s-2"  # ラナラロミレリラ, cost 4, Reaction only
 DUMBFOUND = "22-renri-o-s-3"  # オリレテラレル, cost 2, Reaction
 
-NOT_DONE = (
-    "22-renri-a1-n-2", "22-renri-a1-n-5", "22-renri-a1-n-5-ex1", "22-renri-a1-n-5-ex2", "22-renri-a1-n-5-ex3",
-    "22-renri-a1-s-1",
-)
 
 _PHASE_EVENTS = frozenset({"end_phase", "main_phase", "start_phase"})
 _AS = "renri_as"  # ("renri_as", uid) -> declared card id: the card is treated as that card
@@ -161,6 +232,8 @@ _DOWN = "renri_down"  # ("renri_down", uid): the card is face down (Falsehood / 
 _NO_AURA = "renri_no_aura"  # ("renri_no_aura", uid): 嘘突き revealed as a fake
 _DECLARED = "renri_declared"  # ("turn", "renri_declared", p) -> tuple of names declared this turn
 _REFUTE_FAILED = "renri_refute_failed"  # ("turn", "renri_refute_failed", p): p refuted a true card
+_REFUTED = "renri_refuted"  # ("renri_refuted", uid): this play of the card was refuted (a true card, 最初の桜鈴)
+_REGRESS = "renri_regress"  # ("renri_regress", uid): regressed; leaving ＜In Use＞ it goes to ＜Relics＞ (§20-5 ii)
 
 
 # ---------------------------------------------------------------- helpers
@@ -181,8 +254,10 @@ def declarable(st: GameState, p: int) -> tuple[str, ...]:
         ids: list[str] = []
         for form in st.hosts[p]:
             for c in cat.cards(form=form, season=st.season):
-                if not c.extra and dict(c.facts).get("lie") and c.kind == "normal" and c.id not in ids:
+                if dict(c.facts).get("lie") and c.kind == "normal" and c.id not in ids:
                     ids.append(c.id)
+                    if c.extra:  # Historian Renri's relic cards are in her list (CR v1.14.1 §20-6-1 ii)
+                        _DEFS[(c.id, st.season)] = _def_of(c.id, st.season)
             normals, _specials = CONTENT.pool_defs(form, st.season)
             for cd in normals:
                 _DEFS[(cd.id, st.season)] = cd
@@ -216,6 +291,8 @@ def _clear(st: GameState, uid: int) -> None:
     st.marks.pop((_AS, uid), None)
     st.marks.pop((_DOWN, uid), None)
     st.marks.pop((_NO_AURA, uid), None)
+    st.marks.pop((_REFUTED, uid), None)
+    st.marks.pop((_REGRESS, uid), None)
     st.abcache = None
 
 
@@ -271,17 +348,7 @@ class FalsehoodRule(Ability):
         p = rule_player(src)
         if player != p or option[1] != "falsehood":
             return False
-        u, d = option[2], option[3]
-        count(st, p, "renri_falsehood")
-        st.marks["card_info"] = True
-        key = ("turn", _DECLARED, p)
-        st.marks[key] = st.marks.get(key, ()) + (d,)
-        st.marks[(_AS, u)] = d
-        st.marks[(_DOWN, u)] = True
-        S.move_card(st, u, FALSEHOOD)  # 20-4 i
-        S.push(st, _sweep)
-        S.ask(st, 1 - p, D_CHOOSE, ("accept", "refute"), _refute_answer, p, u, d, auto_single=False,
-              context=("renri_refute", u, d))
+        begin_falsehood(st, p, option[2], option[3], MODE_STANDARD)
         return True
 
     def card_info(self, st: GameState, src: int, uid: int, cd: Any) -> Any:
@@ -303,7 +370,23 @@ class FalsehoodRule(Ability):
             _sweep(st)
 
 
-def _refute_answer(st: GameState, ans: str, p: int, u: int, d: str) -> None:
+def begin_falsehood(st: GameState, p: int, u: int, d: str, mode: int) -> None:
+    """MR 20-4 i-iv: card ``u`` goes face down to ＜Falsehood＞ declared as ``d``; the opponent may refute.
+    ``mode`` is how it is then played (20-4 v): the standard action from hand, or by the rules (MODE_EFFECT)
+    for a Falsehood Installation before a reshuffle (CR v1.14.1 §20-6-2)."""
+    count(st, p, "renri_falsehood")
+    st.marks["card_info"] = True
+    key = ("turn", _DECLARED, p)
+    st.marks[key] = st.marks.get(key, ()) + (d,)
+    st.marks[(_AS, u)] = d
+    st.marks[(_DOWN, u)] = True
+    S.move_card(st, u, FALSEHOOD)  # 20-4 i
+    S.push(st, _sweep)
+    S.ask(st, 1 - p, D_CHOOSE, ("accept", "refute"), _refute_answer, p, u, d, mode, auto_single=False,
+          context=("renri_refute", u, d))
+
+
+def _refute_answer(st: GameState, ans: str, p: int, u: int, d: str, mode: int) -> None:
     q = 1 - p
     if ans == "refute":  # 20-4-1
         count(st, q, "renri_refute")
@@ -313,20 +396,22 @@ def _refute_answer(st: GameState, ans: str, p: int, u: int, d: str) -> None:
         if decl is not None and real.names.get("ja") == decl.names.get("ja"):  # a true card
             count(st, q, "renri_refute_true")
             st.marks[("turn", _REFUTE_FAILED, q)] = True
-            S.push(st, _proceed, p, u)
+            st.marks[(_REFUTED, u)] = True
+            S.push(st, _proceed, p, u, mode)
+            if real.script.data.get("regress"):  # CR v1.14.1 §20-5: a failed refutation of a card with 回帰
+                S.push(st, _regress_may, p, u)
             times = 2 if real.id == BEGUILE else 1  # 雲喰い's Ongoing text
             for _ in range(times):
-                S.push_damage(st, q, 1, 1, kind="burnout")  # CR 10-10
+                S.push(st, S.burnout, q)  # CR 10-10
             return
         count(st, q, "renri_refute_fake")  # a fake: played pile, not played, no attack
         _clear(st, u)
         S.move_card(st, u, PLAYED)
         return
-    # not refuted: 嘘突き may reveal itself (a fake only matters)
+    # not refuted: 嘘突き may reveal itself (a fake only matters); then a deployed Resolution's reveal
+    S.push(st, _resolution_reveal_may, p, u, d, mode)
     if st.cards[u].id == CHARM and d != CHARM:
         S.ask(st, p, D_MAY, (False, True), _charm_reveal, p, u, auto_single=False, context="renri_charm_reveal")
-        return
-    _proceed(st, p, u)
 
 
 def _charm_reveal(st: GameState, yes: bool, p: int, u: int) -> None:
@@ -334,15 +419,14 @@ def _charm_reveal(st: GameState, yes: bool, p: int, u: int) -> None:
         count(st, p, "renri_reveal")
         st.marks.pop((_DOWN, u), None)
         st.marks[(_NO_AURA, u)] = True
-    _proceed(st, p, u)
 
 
-def _proceed(st: GameState, p: int, u: int) -> None:
+def _proceed(st: GameState, p: int, u: int, mode: int = MODE_STANDARD) -> None:
     """20-4 v: the card is played as the declared card."""
     if st.loc[u] != FALSEHOOD or st.outcome is not None:
         return
     S.push(st, _after_play, u)
-    S.start_play(st, p, u, MODE_STANDARD)
+    S.start_play(st, p, u, mode)
 
 
 def _after_play(st: GameState, u: int) -> None:
@@ -687,3 +771,542 @@ card(SPLAY, on_play=(Custom(_splay, "splay"),), play_condition=_reaction_only,
 card(DUMBFOUND, on_play=(Custom(_dumbfound, "dumbfound"),), devoted=(Resurgence(three_normals),),
      summary="reveal a Falsehood card of yours not chosen in Deck Construction, use it (as reacting to the same "
              "attack), then remove it; Resurgence: 3+ Normal cards in played pile + enhancements")
+
+
+# ================================================================ Historian Renri (renri-a1)
+# Rules: CR v1.14.1 §20-1 (the relic cards set up face down in ＜Relics＞), §20-2-3 (＜Relics＞), §20-4 (偽証設置,
+# Falsehood Installation, a keyword), §20-5 (回帰, Regression), §20-6-2 (a Falsehood Installation just before a
+# reshuffle), as translated at WitchSand/furuyoni-rules (read for facts only). Our MR 20-4 = their §20-6-1.
+HISTORIAN = "renri-a1"
+RELICS = AUX9  # ＜Relics＞ (遺物)
+FOG = "22-renri-a1-n-2"  # 欺瞞の霧: declared as another megami's non-Enhancement Normal card
+GIFT = "22-renri-a1-n-5"  # 神授: before a reshuffle, from the played pile to the deck top, exchanged with a relic
+WEAPON = "22-renri-a1-n-5-ex1"  # 偽りの武器 2-4 1/1: 偽証設置, Falsehood, 回帰; 偽火
+ESSENCE = "22-renri-a1-n-5-ex2"  # 刃の本質 3-4 3/1: Falsehood, 回帰; 奉納; Zanka's card
+BELL = "22-renri-a1-n-5-ex3"  # 最初の桜鈴 action: Falsehood, 回帰; 光輝; Wouka's card
+RELIC_IDS = frozenset({WEAPON, ESSENCE, BELL})
+RESOLUTION = "22-renri-a1-s-1"  # ロルレロラルロ, enhancement 0, cost 0
+
+_FOG_CHOICES: dict[tuple[tuple[str, ...], str], tuple[CardDef, ...]] = {}
+_INSTALLABLE: dict[tuple[tuple[str, ...], str], tuple[str, ...]] = {}
+_RESOLUTION_CHARGE = "renri_resolution_charge"  # ("renri_resolution_charge", uid): played by its Devoted text
+
+
+def hosts_historian(st: GameState, p: int) -> bool:
+    return HISTORIAN in st.hosts[p]
+
+
+def installable(st: GameState, p: int) -> tuple[str, ...]:
+    """Names ``p`` may declare in a Falsehood Installation: declarable cards that originally have 偽証設置
+    (CR v1.14.1 §20-6-2; script data ``install``)."""
+    key = (st.hosts[p], st.season)
+    out = _INSTALLABLE.get(key)
+    if out is None:
+        names: list[str] = []
+        for d in declarable(st, p):
+            cd = declared_def(st, d)
+            if cd is not None and cd.script.data.get("install"):
+                names.append(d)
+        out = _INSTALLABLE[key] = tuple(names)
+    return out
+
+
+def fog_choices(st: GameState, p: int) -> tuple[CardDef, ...]:
+    """Cards 欺瞞の霧 may be declared as: Normal, non-Enhancement cards of a megami other than Renri that
+    ``p``'s opponent could choose in Deck Construction (their hosted forms' pools; extras are not chosen)."""
+    q = 1 - p
+    key = (st.hosts[q], st.season)
+    out = _FOG_CHOICES.get(key)
+    if out is None:
+        pool_n, _pool_s = opponent_pool(st, q)
+        defs = [cd for cd in pool_n if cd.ctype != ENHANCEMENT and MEGAMI not in cd.users and cd.megami != MEGAMI]
+        for cd in defs:
+            _DEFS[(cd.id, st.season)] = cd
+        out = _FOG_CHOICES[key] = tuple(sorted(defs, key=lambda c: c.id))
+    return out
+
+
+def _as_playable(st: GameState, p: int, u: int, d: str, mode: int, reacted: int = -1) -> bool:
+    """Whether card ``u`` treated as ``d`` could be played now in ``mode``."""
+    had = st.marks.get("card_info")
+    old = st.marks.get((_AS, u))
+    st.marks["card_info"] = True
+    st.marks[(_AS, u)] = d
+    ok = S.can_play(st, p, u, mode, reacted)
+    if old is None:
+        del st.marks[(_AS, u)]
+    else:
+        st.marks[(_AS, u)] = old
+    if not had:
+        del st.marks["card_info"]
+    return ok
+
+
+def resolution_deployed(st: GameState, p: int) -> bool:
+    return any(st.cards[u].id == RESOLUTION and u not in st.disenchanting for u in st.zones[p][ENHANCE])
+
+
+class HistorianRule(Ability):
+    """Host rule of Historian Renri: 欺瞞の霧's declaration (main phase and Reactions), the before-reshuffle
+    texts (神授's exchange, the Falsehood Installation of §20-6-2), Resolution's replayed Charge."""
+
+    __slots__ = ()
+    replaces = frozenset({"enhancement_charge"})
+
+    # ---- 欺瞞の霧 in the main phase (standard action; full-power cards as the full-power action)
+    def main_options(self, st: GameState, src: int, player: int) -> list[tuple]:
+        p = rule_player(src)
+        if player != p or st.terminal[p]:
+            return []
+        fogs = [u for u in st.zones[p][HAND] if st.cards[u].id == FOG]
+        if not fogs:
+            return []
+        out: list[tuple] = []
+        for u in fogs:
+            for cd in fog_choices(st, p):
+                if cd.subtype == THROUGHOUT:
+                    if st.main_mode < 0 and _as_playable(st, p, u, cd.id, MODE_FULLPOWER):
+                        out.append(("rule", "fog_fullpower", u, cd.id))
+                elif _as_playable(st, p, u, cd.id, MODE_STANDARD):
+                    out.append(("rule", "fog", u, cd.id))
+        return out
+
+    def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
+        p = rule_player(src)
+        if player != p or option[1] not in ("fog", "fog_fullpower"):
+            return False
+        mode = MODE_STANDARD
+        if option[1] == "fog_fullpower":  # CR 8-2-2 B: the main phase ends after it (no more main-phase choices)
+            mode = MODE_FULLPOWER
+            st.main_mode = MODE_FULLPOWER
+            if st.stack and getattr(st.stack[-1][0], "__name__", "") == "main_loop":  # pushed by the main phase
+                st.stack.pop()
+        declare_fog(st, p, option[2], option[3], mode, -1)
+        return True
+
+    # ---- 欺瞞の霧 as a Reaction card
+    def reaction_declarations(self, st: GameState, src: int, player: int, aid: int) -> list[tuple]:
+        p = rule_player(src)
+        if player != p:
+            return []
+        fogs = [u for u in st.zones[p][HAND] if st.cards[u].id == FOG]
+        if not fogs:
+            return []
+        vals = S.attack_values(st, st.attacks[aid])
+        if "no_reactions" in vals.flags or "no_reactions_normal" in vals.flags:
+            return []
+        out: list[tuple] = []
+        for u in fogs:
+            for cd in fog_choices(st, p):
+                if cd.subtype != REACTION or (cd.ctype is not None and "no_reactions_" + cd.ctype in vals.flags):
+                    continue
+                if _as_playable(st, p, u, cd.id, MODE_REACTION, aid):
+                    out.append(("react", u, cd.id))
+        return out
+
+    def take_reaction_option(self, st: GameState, src: int, player: int, option: tuple, aid: int) -> bool:
+        p = rule_player(src)
+        if player != p or st.cards[option[1]].id != FOG:
+            return False
+        declare_fog(st, p, option[1], option[2], MODE_REACTION, aid)
+        return True
+
+    # ---- just before a reshuffle (situation-triggered, before the Life payment)
+    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        if ev[0] != "before_reshuffle" or ev[1] != rule_player(src):
+            return
+        p = ev[1]
+        for u in st.zones[p][PLAYED]:
+            if st.cards[u].id == GIFT:
+                S.queue_trigger(st, ("renri_gift", p), _gift_may, p, u)
+                break
+        if installable(st, p) and st.zones[p][DISCARD]:
+            S.queue_trigger(st, ("renri_install", p), _install_start, p)
+
+    # ---- ロルレロラルロ replayed by its Devoted text: Charge 3, one of them from Life
+    def charge_delta(self, st: GameState, src: int, uid: int) -> int:
+        return 3 if st.marks.get((_RESOLUTION_CHARGE, uid)) else 0
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        if what != "enhancement_charge":
+            return False
+        player, uid = args
+        if not st.marks.pop((_RESOLUTION_CHARGE, uid), None):
+            return False
+        count(st, player, "renri_resolution_replay")
+        S.move_tokens(st, LIFE + player, S.CARD_BASE + uid, 1, cause="charge")  # may end the game (CR 4-2)
+        a = st.tok[AURA + player]
+        sh = st.tok[SHADOW]
+        total = min(2, a + sh)
+        lo = max(0, total - sh)
+        hi = min(total, a)
+        S.ask(st, player, D_CHARGE, [("aura", k) for k in range(lo, hi + 1)], _resolution_charge_answer, player, uid,
+              total, context=(uid, 2))
+        return True
+
+
+def _resolution_charge_answer(st: GameState, ans: tuple, player: int, uid: int, total: int) -> None:
+    k = ans[1]
+    S.move_tokens(st, AURA + player, S.CARD_BASE + uid, k, cause="charge")
+    S.move_tokens(st, SHADOW, S.CARD_BASE + uid, total - k, cause="charge")
+
+
+# ---------------------------------------------------------------- 欺瞞の霧 (Fog of Deception)
+def declare_fog(st: GameState, p: int, u: int, d: str, mode: int, reacted: int) -> None:
+    """欺瞞の霧 declared as card ``d`` (face up, treated as ``d`` while it is used). The opponent may reveal a
+    card of that name from their hand, discard pile or played pile: then the Fog goes to the played pile
+    without being used (not counted as played)."""
+    count(st, p, "renri_fog")
+    st.marks["card_info"] = True
+    st.marks[(_AS, u)] = d
+    if st.record:
+        st.log("declare", p, d)
+    q = 1 - p
+    name = _DEFS[(d, st.season)].names.get("ja")
+    if any(st.cards[v].names.get("ja") == name for z in (HAND, DISCARD, PLAYED) for v in st.zones[q][z]):
+        S.ask(st, q, D_MAY, (False, True), _fog_reveal_answer, p, u, d, mode, reacted, auto_single=False,
+              context=("renri_fog_reveal", u, d))
+        return
+    _fog_play(st, p, u, mode, reacted)
+
+
+def _fog_reveal_answer(st: GameState, yes: bool, p: int, u: int, d: str, mode: int, reacted: int) -> None:
+    if yes:
+        q = 1 - p
+        count(st, q, "renri_fog_revealed")
+        name = _DEFS[(d, st.season)].names.get("ja")
+        for z in (HAND, DISCARD, PLAYED):
+            shown = [v for v in st.zones[q][z] if st.cards[v].names.get("ja") == name]
+            if shown:
+                if st.record:
+                    st.log("reveal", q, shown[0])
+                break
+        _clear(st, u)
+        S.move_card(st, u, PLAYED)
+        return
+    _fog_play(st, p, u, mode, reacted)
+
+
+def _fog_play(st: GameState, p: int, u: int, mode: int, reacted: int) -> None:
+    S.push(st, _fog_done, u)
+    S.start_play(st, p, u, mode, reacted)
+
+
+def _fog_done(st: GameState, u: int) -> None:
+    """The Fog is itself again once it left ＜In Use＞ (or could not be played: it stays in hand)."""
+    if st.loc[u] != IN_USE:
+        _clear(st, u)
+
+
+# ---------------------------------------------------------------- 神授 (Divine Gift) and ＜Relics＞
+def _gift_may(st: GameState, p: int, u: int) -> None:
+    if st.loc[u] != PLAYED or st.outcome is not None:
+        return
+    S.ask(st, p, D_MAY, (False, True), _gift_answer, p, u, auto_single=False, context="renri_gift")
+
+
+def _gift_answer(st: GameState, yes: bool, p: int, u: int) -> None:
+    if not yes:
+        return
+    if st.cards[u].script.data.get("use_before_reshuffle"):  # the na-s8-2 reading: the card itself is used
+        S.start_play(st, p, u, MODE_EFFECT)
+        return
+    gift_exchange(st, p, u)
+
+
+def gift_effect(st: GameState, ctx: Ctx) -> None:
+    """神授's na-s8-2 reading when used: itself to the deck top, then exchanged with a relic (renri_old)."""
+    gift_exchange(st, ctx.player, ctx.card)
+
+
+def gift_exchange(st: GameState, p: int, u: int) -> None:
+    """神授 goes on top of the deck, then trades places with one Normal card of ＜Relics＞. The relics are face
+    down to both players (§20-2-3), so the card is one of them at random (``p``'s stream)."""
+    count(st, p, "renri_gift")
+    S.move_card(st, u, DECK)
+    relics = [v for v in st.zones[p][RELICS] if st.cards[v].is_normal]
+    if not relics:
+        return
+    pick = relics[S.rand_below(st, p, len(relics))]
+    S.move_card(st, pick, DECK)  # in 神授's place on top
+    S.move_card(st, u, RELICS)
+    if st.record:
+        st.log("exchange", p, u, pick)
+
+
+def _regress_may(st: GameState, p: int, u: int) -> None:
+    if st.loc[u] != FALSEHOOD or st.outcome is not None:
+        return
+    S.ask(st, p, D_MAY, (False, True), _regress_answer, p, u, auto_single=False, context=("renri_regress", u))
+
+
+def _regress_answer(st: GameState, yes: bool, p: int, u: int) -> None:
+    """CR v1.14.1 §20-5: i. 神授 from ＜Relics＞ to the played pile; ii. back to the Falsehood, whose card goes to
+    ＜Relics＞ instead when it leaves ＜In Use＞. "When this card regresses" texts resolve now."""
+    if not yes:
+        return
+    count(st, p, "renri_regress")
+    for v in list(st.zones[p][RELICS]):
+        if st.cards[v].id == GIFT:
+            S.move_card(st, v, PLAYED)
+            break
+    st.marks[(_REGRESS, u)] = True
+    if st.record:
+        st.log("regress", p, u)
+    on_regress = st.cards[u].script.data.get("on_regress")
+    if on_regress is not None:
+        S.push_nodes(st, on_regress, Ctx(p, u))
+
+
+class RegressToRelics(Ability):
+    """§20-5 ii: a regressed card that would leave ＜In Use＞ goes to ＜Relics＞ instead (face down)."""
+
+    __slots__ = ()
+    replaces = frozenset({"card_move"})
+
+    def replace(self, st: GameState, src: int, what: str, args: tuple) -> bool:
+        uid, zone = args[0], args[1]
+        if what != "card_move" or not st.marks.get((_REGRESS, uid)) or st.loc[uid] != IN_USE or zone == IN_USE:
+            return False
+        _clear(st, uid)
+        S.move_card(st, uid, RELICS)
+        return True
+
+
+REGRESS_TO_RELICS = RegressToRelics()
+
+
+# ---------------------------------------------------------------- Falsehood Installation (§20-6-2)
+def _install_start(st: GameState, p: int) -> None:
+    if st.outcome is not None:
+        return
+    used = st.marks.get(("turn", _DECLARED, p), ())
+    names = [d for d in installable(st, p) if d not in used]
+    if not names:
+        return
+    cands = [u for u in st.zones[p][DISCARD] if st.cards[u].is_normal
+             and any(_as_playable(st, p, u, d, MODE_EFFECT) for d in names)]
+    if not cands:
+        return
+    S.ask(st, p, D_CARD, ["stop"] + cands, _install_card, p, tuple(names), context="renri_install",
+          auto_single=False)
+
+
+def _install_card(st: GameState, ans: Any, p: int, names: tuple[str, ...]) -> None:
+    if ans == "stop":
+        return
+    ok = [d for d in names if _as_playable(st, p, ans, d, MODE_EFFECT)]
+    if len(ok) == 1:
+        _install(st, ok[0], p, ans)
+        return
+    S.ask(st, p, D_CHOOSE, tuple(ok), _install, p, ans, context=("renri_install_name", ans))
+
+
+def _install(st: GameState, d: str, p: int, u: int) -> None:
+    count(st, p, "renri_install")
+    begin_falsehood(st, p, u, d, MODE_EFFECT)
+
+
+# ---------------------------------------------------------------- Resolution's reveal (its third Ongoing text)
+def _resolution_reveal_may(st: GameState, p: int, u: int, d: str, mode: int) -> None:
+    if st.loc[u] == FALSEHOOD and is_face_down(st, u) and resolution_deployed(st, p) and st.outcome is None:
+        S.ask(st, p, D_MAY, (False, True), _resolution_reveal_answer, p, u, d, mode, auto_single=False,
+              context=("renri_resolution_reveal", u, d))
+        return
+    _proceed(st, p, u, mode)
+
+
+def _resolution_reveal_answer(st: GameState, yes: bool, p: int, u: int, d: str, mode: int) -> None:
+    if yes:
+        count(st, p, "renri_resolution_reveal")
+        st.marks.pop((_DOWN, u), None)  # face up: it goes to the played pile after its use
+        decl = declared_def(st, d)
+        if st.record:
+            st.log("reveal", p, u)
+        if decl is None or st.cards[u].names.get("ja") != decl.names.get("ja"):  # a fake
+            S.gain_vigor(st, p, 1)
+    _proceed(st, p, u, mode)
+
+
+# ---------------------------------------------------------------- hidden information: ＜Relics＞ (§20-2-3)
+def _relic_conceals(st: GameState, uid: int, viewer: int) -> bool:
+    """Cards in ＜Relics＞ are face down to both players (no rule lets anyone look), except 神授, whose arrival
+    there every player saw (it went face up from the played pile to the deck top, then was exchanged)."""
+    return st.loc[uid] == RELICS and st.cards[uid].id != GIFT
+
+
+def _relic_resample(st: GameState, viewer: int, rng: random.Random) -> None:
+    """Deal the relic cards whose faces ``viewer`` cannot see (in ＜Relics＞, in a deck, or in the opponent's hand
+    or discard pile, after the core's redraw) over those places at random: which relic lies where is hidden."""
+    for o in (0, 1):
+        if not hosts_historian(st, o):
+            continue
+        slots = [u for z in (RELICS, DECK, HAND, DISCARD) for u in st.zones[o][z]
+                 if st.cards[u].id in RELIC_IDS and card_concealed(st, u, viewer)]
+        if len(slots) < 2:
+            continue
+        defs = sorted((st.cards[u] for u in slots), key=lambda c: c.id)
+        shuffle_like(rng, defs)
+        cards = list(st.cards)
+        for u, cd in zip(slots, defs, strict=True):
+            cards[u] = cd
+        st.cards = tuple(cards)
+
+
+register_hidden(HiddenInfo("renri_relics", "CR v1.14.1 §20-1, §20-2-3", conceals_card=_relic_conceals,
+                           resample=_relic_resample, order=125))
+
+
+# ---------------------------------------------------------------- telemetry (Historian)
+def _ctx_head(d: Any) -> Any:
+    c = d.context
+    return c[0] if isinstance(c, tuple) and c else c
+
+
+register_mechanic(MEGAMI, "renri_fog", "欺瞞の霧 was declared as another megami's card", "22-renri-a1-n-2",
+                  uses=lambda view, d, o: (d.kind == D_MAIN and isinstance(o, tuple) and len(o) > 1 and o[0] == "rule"
+                                           and o[1] in ("fog", "fog_fullpower"))
+                  or (isinstance(o, tuple) and len(o) == 3 and o[0] == "react"))
+register_mechanic(MEGAMI, "renri_fog_revealed", "the opponent revealed the card 欺瞞の霧 declared (counted for them)",
+                  "22-renri-a1-n-2",
+                  uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_fog_reveal" and o is True)
+register_mechanic(MEGAMI, "renri_gift", "神授 went to the deck top and was exchanged with a relic before a reshuffle",
+                  "22-renri-a1-n-5", uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_gift" and o is True)
+register_mechanic(MEGAMI, "renri_install", "a discarded card was played as a Falsehood just before a reshuffle",
+                  "CR v1.14.1 §20-6-2",
+                  uses=lambda view, d, o: d.kind == D_CARD and d.context == "renri_install" and o != "stop")
+register_mechanic(MEGAMI, "renri_regress", "a card with 回帰 regressed after a failed refutation", "CR v1.14.1 §20-5",
+                  uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_regress" and o is True)
+register_mechanic(MEGAMI, "renri_resolution_replay", "ロルレロラルロ was replayed at the end phase (Charge 3, 1 from Life)",
+                  "22-renri-a1-s-1",
+                  uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_resolution_replay" and o is True)
+register_mechanic(MEGAMI, "renri_resolution_reveal", "an unrefuted Falsehood was revealed through ロルレロラルロ",
+                  "22-renri-a1-s-1",
+                  uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_resolution_reveal" and o is True)
+
+register_host_rules(HISTORIAN, HistorianRule())
+
+
+# ---------------------------------------------------------------- Historian cards
+def _third_card_attack_bonus(st: GameState, ctx: Ctx) -> None:
+    """偽火: this turn, the attack of the third card ``ctx.player`` uses gets +0/+1 if that card is an Attack."""
+    if st.played_count[ctx.player] >= 3:  # the third card was already used: it is no longer to come
+        return
+    S.add_turn_effect(st, ctx.card, ThirdCardBonus(ctx.player))
+
+
+class ThirdCardBonus(Ability):
+    """Turn effect of 偽りの武器's 偽火: +0/+1 to the attack of its player's third card this turn (an Attack)."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def modify_attack(self, st: GameState, src: int, atk: Attack, acc: AttackAcc) -> None:
+        c = atk.card
+        if atk.player == self.player and c >= 0 and st.play_index.get(c, 0) == 3 and S.card_of(st, c).ctype == ATTACK:
+            acc.life_add += 1
+
+
+def _resolution_has_tokens(st: GameState, ctx: Ctx) -> bool:
+    """奉納: sakura tokens on a ロルレロラルロ (deployed)."""
+    return any(st.cards[u].id == RESOLUTION and st.tok[S.CARD_BASE + u] > 0
+               for p in (0, 1) for u in st.zones[p][ENHANCE])
+
+
+def _not_refuted(st: GameState, ctx: Ctx) -> bool:
+    return not st.marks.get((_REFUTED, ctx.card))
+
+
+def _shadow_at_most_5(st: GameState, ctx: Ctx) -> bool:
+    return st.tok[SHADOW] <= 5
+
+
+def _opp_vigor_zero(st: GameState, ctx: Ctx) -> None:
+    S.set_vigor(st, 1 - ctx.player, 0)
+
+
+_RELIC_REPS = (FACE_DOWN_TO_DISCARD, REGRESS_TO_RELICS)
+
+card(FOG, data={"declared_only": True},
+     summary="declared as a non-Enhancement Normal card of the opponent's other megami; if they reveal that card, "
+             "it goes unused to the played pile")
+card(GIFT, summary="no effect when used; before a reshuffle, from the played pile to the deck top, swapped with a relic")
+card(WEAPON, after=(Custom(_third_card_attack_bonus, "false_fire"),), replacements=_RELIC_REPS, setup_zone=RELICS,
+     data={"falsehood": True, "regress": True, "install": True},
+     summary="2-4 1/1; Falsehood Installation, Falsehood, Regression; after attack: your 3rd card this turn, "
+             "if an attack, +0/+1")
+card(ESSENCE, attack_statics=(AttackMod(_resolution_has_tokens, life=1),), replacements=_RELIC_REPS,
+     setup_zone=RELICS, users=("zanka",),
+     data={"falsehood": True, "regress": True, "on_regress": (Custom(_opp_vigor_zero, "essence_regress"),)},
+     summary="3-4 3/1; Falsehood, Regression; +0/+1 with tokens on Resolution; regressing: opponent's vigor 0")
+card(BELL, on_play=(BasicActions(1, optional=False), If(_not_refuted, BasicActions(1, optional=False)),
+                    If(_shadow_at_most_5, ChooseCards(1, (DISCARD,), to_deck_bottom, optional=False,
+                                                      label="renri_bell"))),
+     replacements=_RELIC_REPS, setup_zone=RELICS, users=("wouka",),
+     data={"falsehood": True, "regress": True, "on_regress": (Arrow("shadow", "life", 1),)},
+     summary="Falsehood, Regression; 1 basic action (2 if not refuted); Shadow <= 5: a discard to the deck bottom; "
+             "regressing: Shadow -> your Life 1")
+
+
+# ---------------------------------------------------------------- ロルレロラルロ (Resolution)
+def _resolution_end(st: GameState, src: int, ev: tuple) -> bool:
+    return ev[1] == st.owner[src]
+
+
+def _resolution_replay_may(st: GameState, ctx: Ctx) -> None:
+    u = ctx.card
+    if st.loc[u] != SPECIAL or st.cstate[u] != DEVOTED:
+        return
+    S.ask(st, ctx.player, D_MAY, (False, True), _resolution_replay, ctx, auto_single=False,
+          context="renri_resolution_replay")
+
+
+def _resolution_replay(st: GameState, yes: bool, ctx: Ctx) -> None:
+    if not yes:
+        return
+    u = ctx.card
+    st.marks[("free_play", u)] = True
+    st.marks[(_RESOLUTION_CHARGE, u)] = True
+    S.push(st, _resolution_replay_done, u)
+    S.start_play(st, ctx.player, u, MODE_EFFECT)
+
+
+def _resolution_replay_done(st: GameState, u: int) -> None:
+    st.marks.pop((_RESOLUTION_CHARGE, u), None)
+
+
+class ResolutionOngoing(Ability):
+    """ロルレロラルロ while deployed: at its owner's main phase start they may draw 1; the opponent's Burnout deals
+    2/1. (Its reveal of an unrefuted Falsehood is asked in the Falsehood procedure.)"""
+
+    __slots__ = ()
+
+    def on_event(self, st: GameState, src: int, ev: tuple) -> None:
+        if ev[0] == "main_phase" and ev[1] == st.owner[src] and st.loc[src] == ENHANCE:
+            S.queue_trigger(st, ("renri_resolution_draw", src), _resolution_draw_may, ev[1], src)
+
+    def burnout_damage(self, st: GameState, src: int, player: int, aura: int, life: int) -> tuple[int, int]:
+        if player != st.owner[src] and st.loc[src] == ENHANCE and src not in st.disenchanting:
+            return 2, 1
+        return aura, life
+
+
+def _resolution_draw_may(st: GameState, p: int, src: int) -> None:
+    if st.loc[src] != ENHANCE:
+        return
+    S.ask(st, p, D_MAY, (False, True), _resolution_draw, p, auto_single=False, context="renri_resolution_draw")
+
+
+def _resolution_draw(st: GameState, yes: bool, p: int) -> None:
+    if yes:
+        S.draw(st, p, 1)
+
+
+card(RESOLUTION, ongoing=(ResolutionOngoing(),),
+     devoted=(Trigger("end_phase", _resolution_end, Custom(_resolution_replay_may, "resolution"),
+                      label="renri_resolution"),),
+     summary="enhancement 0; Devoted: at your end phase replay it with Charge 3 (1 from Life); deployed: may draw 1 "
+             "at your main phase, the opponent's Burnout is 2/1, an unrefuted Falsehood may be revealed (fake: +1 "
+             "vigor)")

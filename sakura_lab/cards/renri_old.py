@@ -9,8 +9,10 @@ Readings (season the reading began -> seasons that print it):
   was a Reaction and its text added the reminder that a Falsehood cannot be made as a Reaction, which our MR 20-4
   rule already says (``renri.py``: Falsehood only as a main-phase standard action): ``same_effect``.
 
-Not implemented: the readings of Historian Renri's (A1) cards (e.g. 神授 since na-s8-2), whose form has no rules
-in our sources (``renri.NOT_DONE``).
+- 神授 Divine Gift since na-s8-2 (na-s8-2, na-s9): used, it puts itself on top of the deck and then trades places
+  with a relic; Forced: just before a reshuffle, if it is in the played pile, it may be *used* (so it counts as a
+  card played, e.g. for 偽りの武器's third card). Today (na-s9-2 on) using it does nothing and the before-reshuffle
+  text moves it without using it. The other Historian cards read the same in every season they exist in.
 
 Rule decisions: none beyond ``renri.py``'s. A Reaction-subtype 魚吊り may be played as a Reaction the usual way
 (CR 9-4 i; the catalogue gives the subtype); only the Falsehood procedure is refused as a Reaction (MR 20-4,
@@ -19,8 +21,8 @@ card-data reminder).
 from __future__ import annotations
 
 from sakura_lab.cards import renri  # noqa: F401  (the current scripts first: same_effect needs them)
-from sakura_lab.cards.renri import FACE_DOWN_TO_DISCARD, MOTIVE
-from sakura_lab.engine.dsl import Arrow, card, same_effect
+from sakura_lab.cards.renri import FACE_DOWN_TO_DISCARD, GIFT, MOTIVE, gift_effect
+from sakura_lab.engine.dsl import Arrow, Custom, card, same_effect
 
 card(MOTIVE, on_play=(Arrow("dist", "shadow", 1),), replacements=(FACE_DOWN_TO_DISCARD,), data={"falsehood": True},
      wording="na-s7", summary="Falsehood; Distance -> Shadow 1 (a Reaction card in these seasons)")
@@ -28,3 +30,6 @@ card(MOTIVE, on_play=(Arrow("dist", "shadow", 1),), replacements=(FACE_DOWN_TO_D
 same_effect(MOTIVE, "na-s8-2",
             "only a reminder that a Falsehood cannot be made as a Reaction (already our MR 20-4 reading) was added to "
             "the text of a Reaction card; the effect, Distance -> your Flare 1, is today's")
+
+card(GIFT, on_play=(Custom(gift_effect, "divine_gift"),), data={"use_before_reshuffle": True}, wording="na-s8-2",
+     summary="itself to the deck top, then swapped with a relic; may be used from the played pile before a reshuffle")

@@ -27,9 +27,11 @@ AUX5: Final = 14  # Mizuki's ＜Barracks＞ (兵舎): Unit and Normal cards, fac
 AUX6: Final = 15  # Kanawe's ＜Plot＞ (構想): the prepared Plot card (megami rules 18-4-1)
 AUX7: Final = 16  # Kanawe's ＜Completed＞ (達成済): completed Plot cards (megami rules 18-4-2)
 AUX8: Final = 17  # Renri's ＜Falsehood＞ (偽証中): a Normal card played as a Falsehood, face down (megami rules 20-2-2)
-N_ZONES: Final = 18
+AUX9: Final = 18  # Historian Renri's ＜Relics＞ (遺物): Normal cards, face down, their effects not in force
+#                   (CR v1.14.1 §20-2-3, WitchSand/furuyoni-rules)
+N_ZONES: Final = 19
 ZONE_NAMES: Final = ("deck", "hand", "played", "discard", "enhancement", "special", "extra", "out", "in-use", "seal",
-              "aux1", "aux2", "aux3", "aux4", "aux5", "aux6", "aux7", "aux8")
+              "aux1", "aux2", "aux3", "aux4", "aux5", "aux6", "aux7", "aux8", "aux9")
 
 # --- sakura token places (CR 7-1-1 .. 7-1-5); per-player places are base + player --------
 LIFE: Final = 0  # LIFE + p

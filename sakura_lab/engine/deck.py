@@ -1,7 +1,7 @@
 """The deck: drawing (CR 7-1-6), Burnout on an empty deck (CR 10-10) and reshuffling (CR 9-8)."""
 from __future__ import annotations
 
-from sakura_lab.engine.abilities import emit, replaced
+from sakura_lab.engine.abilities import ability_cache, emit, hooked, replaced
 from sakura_lab.engine.constants import DECK, DISCARD, HAND, PLAYED
 from sakura_lab.engine.damage import damage_life, push_damage
 from sakura_lab.engine.frames import push
@@ -29,11 +29,20 @@ def draw_one_unreplaced(st: GameState, p: int) -> None:
     if not deck:
         if st.record:
             st.log("burnout", p)
-        # Burnout (焦燥, CR 10-10): 1/1 damage, the player chooses aura or life.
-        push_damage(st, p, 1, 1, kind="burnout")
+        burnout(st, p)
         return
     uid = deck[0]
     move_card(st, uid, HAND)
+
+
+def burnout(st: GameState, p: int) -> None:
+    """Burnout (焦燥, CR 10-10): 1/1 damage, the player chooses aura or life; an ability in force may change the
+    values (hook ``burnout_damage``, e.g. Historian Renri's Resolution: 2/1)."""
+    aura, life = 1, 1
+    if ability_cache(st).all:
+        for src, ab in hooked(st, "burnout_damage"):
+            aura, life = ab.burnout_damage(st, src, p, aura, life)
+    push_damage(st, p, aura, life, kind="burnout")
 
 
 def draw_frame(st: GameState, p: int, n: int) -> None:

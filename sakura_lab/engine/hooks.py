@@ -109,6 +109,14 @@ HOOKS: dict[str, HookSpec] = {
                                "the number compared with the Range instead of the current distance "
                                "(-1: the check fails)", "attack text, in force",
                                "CR 9-4-1; MR 23-4 (Misora's Tracking: the aim instead of the distance)"),
+    "reaction_declarations": HookSpec("when the attacked player's Reaction options are listed (CR 9-4 i)",
+                                      "adds options ``(\"react\", uid, declared)``: card ``uid`` played as a "
+                                      "Reaction as the declared card", "in force",
+                                      "CR 9-4 i, 9-1-3-3; 22-renri-a1-n-2 (Fog of Deception declared as another card)"),
+    "take_reaction_option": HookSpec("when the attacked player chooses an option ``(\"react\", uid, declared)``",
+                                     "performs it (returns True when it is its own)", "in force", "CR 9-4 i"),
+    "burnout_damage": HookSpec("when a player suffers Burnout (CR 10-10)", "the Burnout's damage (aura, life)",
+                               "in force", "CR 10-10; 22-renri-a1-s-1 (the opponent's Burnout deals 2/1)"),
     "take_main_option": HookSpec("when the turn player chooses an option ``(\"rule\", ...)``",
                                  "performs it (returns True when it is its own)", "in force", "CR 8-2-2 A"),
 }
@@ -289,6 +297,19 @@ class Ability:
     def range_distance(self, st: GameState, src: int, atk: Attack, d: int) -> int:
         """The number compared with ``atk``'s Range when it is checked, ``d`` so far (CR 9-4-1, MR 23-4)."""
         return d
+
+    def reaction_declarations(self, st: GameState, src: int, player: int, aid: int) -> list[tuple]:
+        """Options ``("react", uid, declared)`` ``player`` may answer attack ``aid`` with (CR 9-4 i)."""
+        return []
+
+    def take_reaction_option(self, st: GameState, src: int, player: int, option: tuple, aid: int) -> bool:
+        """``player`` chose ``option`` (one of some ability's ``reaction_declarations``) against attack ``aid``:
+        perform it and return True (False: not this ability's option)."""
+        return False
+
+    def burnout_damage(self, st: GameState, src: int, player: int, aura: int, life: int) -> tuple[int, int]:
+        """The damage ``(aura, life)`` of the Burnout ``player`` suffers (CR 10-10; default 1/1)."""
+        return aura, life
 
     def take_main_option(self, st: GameState, src: int, player: int, option: tuple) -> bool:
         """``player`` chose ``option`` (one of some ability's ``main_options``): perform it and return

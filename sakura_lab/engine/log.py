@@ -34,6 +34,7 @@ _WORDS: dict[str, tuple[str, str, str]] = {
     "seal": ("sealed", "封印", "封印"), "aux1": ("anvil", "金床", "铁砧"), "aux2": ("parts", "パーツ", "零件"),
     "aux3": ("machine", "マシン", "引擎"), "aux4": ("memory", "思い出", "回忆"), "aux5": ("barracks", "兵舎", "兵营"),
     "aux6": ("plot", "構想", "构想"), "aux7": ("completed", "達成済", "已达成"), "aux8": ("falsehood", "偽証中", "伪证中"),
+    "aux9": ("relics", "遺物", "遗物"),
     "flow": ("flow", "資金流", "资金流"),
     "lost": ("lost", "ロスト", "迷失区"),  # Innealra's ＜Lost＞ (MR 24-4)
     # token places (CR 7-1-1 .. 7-1-5)

@@ -350,10 +350,14 @@ def _atk_window(st: GameState, aid: int) -> None:
     if atk.cancelled:  # cancelled as it was made (e.g. "instead of reacting, cancel it"): no window (CR 9-4 ii)
         return
     opts = reaction_options(st, aid)
-    if not opts:
-        return
     q = 1 - atk.player
-    ask(st, q, D_REACT, [("pass",)] + [("react", u) for u in opts], _atk_react_answer, aid,
+    extra: list[tuple] = []
+    if ability_cache(st).all and not atk.is_reaction:  # cards played as a declared card (hook, e.g. 欺瞞の霧)
+        for src, ab in hooked(st, "reaction_declarations"):
+            extra.extend(ab.reaction_declarations(st, src, q, aid))
+    if not opts and not extra:
+        return
+    ask(st, q, D_REACT, [("pass",)] + [("react", u) for u in opts] + extra, _atk_react_answer, aid,
         context=aid, auto_single=False)
 
 
@@ -363,6 +367,10 @@ def _atk_react_answer(st: GameState, ans: tuple, aid: int) -> None:
     atk = st.attacks[aid]
     q = 1 - atk.player
     push(st, _reaction_resolved, q, ans[1], aid)
+    if len(ans) > 2:  # an option of hook ``reaction_declarations``
+        for src, ab in hooked(st, "take_reaction_option"):
+            if ab.take_reaction_option(st, src, q, ans, aid):
+                return
     start_play(st, q, ans[1], MODE_REACTION, aid)
 
 

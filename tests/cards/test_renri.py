@@ -300,10 +300,11 @@ def test_catalogue_strips_markup_from_names():
 
 
 @pytest.mark.rule("MR 20")
-def test_renri_is_not_counted_as_implemented_while_partial():
-    assert not all(is_implemented(c) for c in R.NOT_DONE)
+def test_renri_is_counted_as_implemented_with_her_historian_form():
+    from sakura_lab.cards.catalogue import get_catalogue
     from sakura_lab.sim.specs import implemented_megami
-    assert "renri" not in implemented_megami()
+    assert all(is_implemented(c.id) for c in get_catalogue().cards(form="renri-a1"))
+    assert "renri" in implemented_megami()
 
 
 @pytest.mark.rule("MR 20")
@@ -519,3 +520,15 @@ def test_redact_big_aura_damage_loses_one_aura():
     assert "aura" in options(st)
     answer(st, "aura")
     assert tokens(st)["aura"] == (3, 0) and tokens(st)["life"] == (10, 10)
+
+
+@pytest.mark.card("22-kiriko-o-s-1")
+def test_kiriko_sacred_dance_is_a_plain_attack():
+    """御剱桐子の巫女神楽 (a copy target of the Sigiled Robe): 2-3 3/2, Cost 3; its Devoted texts answer sword
+    dances, which no implemented card performs (module docstring)."""
+    st = setup(specials0=[R.KIRIKO], flare=(3, 0), dist=2)
+    from sakura_lab.testing import play_card as _play
+
+    _play(st, R.KIRIKO)
+    answer(st, "life")
+    assert tokens(st) == {"life": (10, 8), "aura": (3, 3), "flare": (0, 2), "dist": 2, "shadow": 3}

@@ -1,7 +1,7 @@
 """Renri's older readings (issue 17, ``sakura_lab.cards.renri_old``): each reading played in a season that prints
 it, with the exact resulting state, and the same position in the latest season where the effects differ.
-Player 0 hosts Renri + Saine (Saine's cards read the same in every season); the readings of Historian Renri (A1)
-are not implemented (no rules for her form)."""
+Player 0 hosts Renri + Saine (Saine's cards read the same in every season); Historian Renri's 神授 read differently
+in na-s8-2 and na-s9."""
 from __future__ import annotations
 
 import pytest
@@ -76,7 +76,48 @@ def test_motive_na_s9_same_effect_as_today_also_as_a_reaction():
     assert st.decision.kind == "main" and st.decision.player == 1  # Slash missed at distance 2
 
 
-@pytest.mark.rule("MR 20 (Historian Renri, not implemented)")
-def test_historian_renri_divine_gift_reading_is_not_implemented():
-    """神授 (A1) since na-s8-2 has no rules in our sources: refused, never played with another reading."""
-    assert not is_implemented("22-renri-a1-n-5", "na-s9")
+@pytest.mark.rule("CR v1.14.1 §20 (Historian Renri)")
+def test_historian_renri_divine_gift_reading_is_implemented():
+    """神授 (A1) since na-s8-2 plays its own reading (renri_old), not today's script."""
+    assert is_implemented("22-renri-a1-n-5", "na-s9")
+    assert card_def(get_catalogue().card(R.GIFT, "na-s9")).script is not SCRIPTS[R.GIFT]
+
+
+def _relics(st, ids):
+    """Put the relic cards ``ids`` (built in ＜Extra＞) face down into ＜Relics＞ without recorded events."""
+    from sakura_lab.engine.constants import AUX9, EXTRA
+
+    for cid in ids:
+        u = next(v for v in st.zones[0][EXTRA] if st.cards[v].id == cid)
+        st.zones[0][EXTRA].remove(u)
+        st.zones[0][AUX9].append(u)
+        st.loc[u] = AUX9
+    return st
+
+
+@pytest.mark.card("22-renri-a1-n-5@na-s8-2")
+def test_divine_gift_na_s8_2_used_from_hand_trades_places_with_a_relic():
+    """na-s8-2, na-s9: used, 神授 goes on top of the deck and then trades places with a relic (today: no effect)."""
+    from sakura_lab.engine.constants import AUX9, DECK
+
+    st = _relics(setup("na-s9", megami0=("renri-a1", "saine"), hand0=[R.GIFT], extra0=[R.WEAPON]), [R.WEAPON])
+    play_card(st, R.GIFT)
+    assert zone_ids(st, 0, DECK) == [R.WEAPON] and zone_ids(st, 0, AUX9) == [R.GIFT]
+    assert zone_ids(st, 0, PLAYED) == [] and st.played_count[0] == 1
+    now = _relics(setup(LATEST, megami0=("renri-a1", "saine"), hand0=[R.GIFT], extra0=[R.WEAPON]), [R.WEAPON])
+    play_card(now, R.GIFT)
+    assert zone_ids(now, 0, PLAYED) == [R.GIFT] and zone_ids(now, 0, AUX9) == [R.WEAPON]
+
+
+@pytest.mark.card("22-renri-a1-n-5@na-s8-2")
+def test_divine_gift_na_s8_2_used_from_the_played_pile_before_a_reshuffle():
+    """na-s8-2: just before a reshuffle, 神授 in the played pile may be *used* (a card played this turn)."""
+    from sakura_lab.engine.constants import AUX9
+
+    st = _relics(setup("na-s8-2", megami0=("renri-a1", "saine"), played0=[R.GIFT], extra0=[R.WEAPON], start="turn"),
+                 [R.WEAPON])
+    answer(st, True)  # reshuffle
+    assert st.decision.context == "renri_gift"
+    answer(st, True)
+    assert zone_ids(st, 0, AUX9) == [R.GIFT] and st.played_count[0] == 1
+    assert R.WEAPON in zone_ids(st, 0, 0) + zone_ids(st, 0, 1)  # reshuffled into the deck (and drawn)
