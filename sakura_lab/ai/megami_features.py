@@ -27,6 +27,7 @@ load_all()
 
 from sakura_lab.cards import akina as akina_cards  # noqa: E402 - after load_all, see above
 from sakura_lab.cards import chikage as chikage_cards  # noqa: E402
+from sakura_lab.cards import hagane as hagane_cards  # noqa: E402
 from sakura_lab.cards import hatsumi as hatsumi_cards  # noqa: E402
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
 from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
@@ -243,18 +244,26 @@ register("shinra", ("plan_devious", "plan_cards", "plan_devious_cards"), _shinra
 
 
 # ---------------------------------------------------------------- megami 8: Hagane (MR 6)
+_TEMPERED = hagane_cards.TEMPERED
+
+
 def _hagane(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Anvil holds a card (A1, MR 6-3-1); sakura tokens on the Anvil; Centrifuge cards in hand (MR 6-2:
-    playable after the Distance grew by 2)."""
-    cards = st.cards
-    cen = 0
-    for u in st.zones[p][HAND]:
-        if cards[u].script.data.get("centrifuge"):
+    """Anvil holds a card (A1, MR 6-3-1); sakura tokens on the Anvil (capped at 2: Tempered Attack's last bonus
+    tier); Centrifuge cards in hand (MR 6-2: playable after the Distance grew by 2); a live Tempered Attack in
+    hand (the Anvil holds the card it copies, MR 6-1, 6-3). Hand cards are read as they are now (``card_of``)."""
+    zp = st.zones[p]
+    anvil = bool(zp[AUX1])
+    cen = temp = 0
+    for u in zp[HAND]:
+        cd = S.card_of(st, u)
+        if cd.script.data.get("centrifuge"):
             cen += 1
-    return (1.0 if st.zones[p][AUX1] else 0.0, float(min(st.tok[AUX_TOKENS + p], 3)), float(min(cen, 3)))
+        if anvil and cd.id == _TEMPERED:
+            temp = 1
+    return (1.0 if anvil else 0.0, float(min(st.tok[AUX_TOKENS + p], 2)), float(min(cen, 3)), float(temp))
 
 
-register("hagane", ("anvil", "anvil_tokens", "centrifuge_hand"), _hagane)
+register("hagane", ("anvil", "anvil_tokens", "centrifuge_hand", "tempered_hand"), _hagane)
 
 
 # ---------------------------------------------------------------- megami 9: Chikage (MR 7)
