@@ -46,6 +46,27 @@ def test_hagane_anvil_tokens_and_live_tempered_attack_in_hand() -> None:
     assert feat(st, 0)["my_hagane_tempered_hand"] == 0
 
 
+# ---------------------------------------------------------------- Oboro (MR 3-2, 3-3; CR25 add. 3-3, 3-4)
+def test_oboro_traps_parts_and_main_part() -> None:
+    from sakura_lab.cards import oboro as O
+    from sakura_lab.engine import api as S
+
+    main_x, custom_b = "05-oboro-a2-mp-1", "05-oboro-a2-cp-2"
+    st = scenario(megami0=("oboro-a2", "yurina"), hand0=["05-oboro-o-n-5", SLASH], discard0=["05-oboro-o-n-4"],
+                  extra0=[main_x, custom_b])
+    f = feat(st, 0)
+    # Induce in hand and Ninpo-Walk face down are Traps; nothing assembled
+    assert (f["my_oboro_traps_hand"], f["my_oboro_traps_discard"], f["my_oboro_parts_assembled"],
+            f["my_oboro_parts_main"]) == (1, 1, 0, 0)
+    S.move_card(st, uid(st, custom_b), O.ASSEMBLED)
+    f = feat(st, 0)
+    assert (f["my_oboro_parts_assembled"], f["my_oboro_parts_main"]) == (1, 0)  # a custom part alone: no parts attack
+    S.move_card(st, uid(st, main_x), O.ASSEMBLED)
+    f = feat(st, 0)
+    assert (f["my_oboro_parts_assembled"], f["my_oboro_parts_main"]) == (2, 1)  # a Digital Trap: it may replace a reshuffle
+    assert feat(st, 1)["op_oboro_parts_main"] == 1 and feat(st, 1)["my_oboro_parts_main"] == 0
+
+
 # ---------------------------------------------------------------- Hatsumi (MR 15-1-2, 15-2)
 # Yurina + Saine's normal pool (14 cards) has attacks reaching 3 (Slash 3-4, Hilt Strike... 3, Brandish 2-4, Saine's
 # 2-3: 4 of 14), 4 (Slash, Brandish, Saine's two 4-5: 4 of 14), 5 (Saine's two 4-5: 2 of 14), nothing at 6 or 7.

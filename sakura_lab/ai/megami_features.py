@@ -34,6 +34,7 @@ from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
 from sakura_lab.cards import kanawe as kanawe_cards  # noqa: E402
 from sakura_lab.cards import korunu as korunu_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
+from sakura_lab.cards import oboro as oboro_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
 from sakura_lab.cards import shisui as shisui_cards  # noqa: E402
@@ -184,21 +185,30 @@ def _umbrella_ranges(cd: CardDef, season: str) -> tuple[frozenset[int], frozense
 # ---------------------------------------------------------------- megami 5: Oboro (MR 3; CR25 add. 3)
 def _oboro(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Traps in the discard pile (playable just before a reshuffle, MR 3-3), Traps in hand (cards to put
-    face down for it), assembled parts of Vanished Oboro (CR25 add. 3-4)."""
-    cards = st.cards
+    face down for it), assembled parts of Vanished Oboro (CR25 add. 3-4), and whether a main part (Digital Trap) is
+    among them (CR25 add. 3-3: then a reshuffle may be replaced by a parts attack). Cards are read as they are now
+    (``card_of``, through ``oboro.is_trap``)."""
     zp = st.zones[p]
     disc = 0
     for u in zp[DISCARD]:
-        if cards[u].script.data.get("trap"):
+        if _is_trap(st, u):
             disc += 1
     hand = 0
     for u in zp[HAND]:
-        if cards[u].script.data.get("trap"):
+        if _is_trap(st, u):
             hand += 1
-    return (float(min(disc, 3)), float(min(hand, 3)), float(min(len(zp[AUX2]), 5)))
+    parts = zp[AUX2]
+    main = 0.0
+    for u in parts:
+        if _is_main_part(st, u):
+            main = 1.0
+            break
+    return (float(min(disc, 3)), float(min(hand, 3)), float(min(len(parts), 5)), main)
 
 
-register("oboro", ("traps_discard", "traps_hand", "parts_assembled"), _oboro)
+_is_trap = oboro_cards.is_trap
+_is_main_part = oboro_cards.is_main_part
+register("oboro", ("traps_discard", "traps_hand", "parts_assembled", "parts_main"), _oboro)
 
 
 # ---------------------------------------------------------------- megami 6: Yukihi (MR 4)
