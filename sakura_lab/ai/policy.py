@@ -10,7 +10,6 @@ from typing import Any
 
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.evaluation import Weights
-from sakura_lab.cards import hagane as hagane_cards
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     ACTION,
@@ -137,50 +136,11 @@ def plain_fullpower(st: GameState, option: Any) -> bool:
     return cd.subtype != THROUGHOUT and not cd.script.all_out
 
 
-# ---- Hagane's Centrifuge (MR 6-2): playable once the Distance grew by 2 this turn and before any attack --------
-def _is_centrifuge(cd: Any) -> bool:
-    return bool(cd.script.data.get("centrifuge"))
-
-
-def centrifuge_step(st: GameState, d: Decision) -> int:
-    """The main-phase option that carries a Centrifuge plan one step, or -1. A Centrifuge card (normal, not an
-    attack: Sound the Bell, Waltz of Steel) that is playable now is played before any attack (an attack forbids it
-    for the rest of the turn); with one in hand, no attack made yet, vigor to pay and the Distance grown by exactly
-    1 this turn, the second step back (Retreat, else Backward) is taken, so that it becomes playable. The first step is
-    the heuristic's to try: judged with these rules finishing the turn, it sees what the plan is worth."""
-    p = d.player
-    opts = d.options
-    held = False
-    for i, o in enumerate(opts):
-        if o[0] == "play":
-            cd = S.card_of(st, o[1])
-            if _is_centrifuge(cd) and cd.ctype != ATTACK and not cd.is_special:
-                return i
-    if st.vigor[p] == 0 or S.current_distance(st) - st.start_distance != 1 or hagane_cards.attacked_this_turn(st, p):
-        return -1
-    for u in st.zones[p][HAND]:
-        cd = S.card_of(st, u)
-        if _is_centrifuge(cd) and cd.ctype != ATTACK and not cd.is_special:
-            held = True
-            break
-    if not held:
-        return -1
-    for step in (RETREAT, BACKWARD):  # Retreat spends Shadow, Backward the player's own Aura
-        for i, o in enumerate(opts):
-            if o[0] == "basic" and o[1] == step:
-                return i
-    return -1
-
-
 def main_choice(st: GameState, d: Decision, w: Weights) -> int:
-    """Greedy main-phase rule: a Centrifuge step (:func:`centrifuge_step`), else best attack, else a useful card,
-    else move toward attack range. Cards are read as they are now (``card_of``): a live Tempered Attack is an attack
-    (read as printed it never attacked)."""
+    """Greedy main-phase rule: best attack, else a useful card, else move toward attack range. Cards are read
+    as they are now (``card_of``): a live Tempered Attack is an attack (read as printed it never attacked)."""
     p = d.player
     opts = d.options
-    c = centrifuge_step(st, d)
-    if c >= 0:
-        return c
     best_i, best = -1, 0.0
     for i, o in enumerate(opts):
         if o[0] in ("play", "fullpower"):
