@@ -187,7 +187,8 @@ def _oboro(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Traps in the discard pile (playable just before a reshuffle, MR 3-3), Traps in hand (cards to put
     face down for it), assembled parts of Vanished Oboro (CR25 add. 3-4), and whether a main part (Digital Trap) is
     among them (CR25 add. 3-3: then a reshuffle may be replaced by a parts attack). Cards are read as they are now
-    (``card_of``, through ``oboro.is_trap``)."""
+    (``card_of``, through ``oboro.is_trap``). Valuing ``parts_main`` made the heuristic take more parts attacks in
+    range and did not win measurably: weight 0 (docs/evaluation.md, session 6)."""
     zp = st.zones[p]
     disc = 0
     for u in zp[DISCARD]:
@@ -260,7 +261,10 @@ _TEMPERED = hagane_cards.TEMPERED
 def _hagane(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Anvil holds a card (A1, MR 6-3-1); sakura tokens on the Anvil (capped at 2: Tempered Attack's last bonus
     tier); Centrifuge cards in hand (MR 6-2: playable after the Distance grew by 2); a live Tempered Attack in
-    hand (the Anvil holds the card it copies, MR 6-1, 6-3). Hand cards are read as they are now (``card_of``)."""
+    hand (the Anvil holds the card it copies, MR 6-1, 6-3). Hand cards are read as they are now (``card_of``).
+    Self-play never put a card on the Anvil, so no fit could weigh it: ``anvil`` 0.6 and ``anvil_tokens`` 0.3 were
+    chosen by play (they beat the same player without them on random Hagane A1 decks, 56% on a fresh seed);
+    ``tempered_hand`` showed no gain and stays 0 (docs/evaluation.md, session 6)."""
     zp = st.zones[p]
     anvil = bool(zp[AUX1])
     cen = temp = 0
