@@ -19,6 +19,54 @@ def feat(st, p: int) -> dict[str, float]:
     return dict(zip(E.FEATURES, E.features(st, p), strict=True))
 
 
+# ---------------------------------------------------------------- Hagane (MR 6-1, 6-2, 6-3)
+TEMPERED = "08-hagane-A1-s-1-ex1"
+
+
+def test_hagane_anvil_tokens_and_live_tempered_attack_in_hand() -> None:
+    from sakura_lab.engine import api as S
+    from sakura_lab.engine.constants import AUX1, AUX_TOKENS
+
+    st = scenario(megami0=("hagane-a1", "yurina"), hand0=[TEMPERED, SLASH, "08-hagane-o-n-6"], dist=4)
+    f = feat(st, 0)
+    # empty Anvil: Tempered Attack in hand is a Variable card without type, not a live one; Sound the Bell is
+    # a Centrifuge card
+    assert (f["my_hagane_anvil"], f["my_hagane_anvil_tokens"], f["my_hagane_centrifuge_hand"],
+            f["my_hagane_tempered_hand"]) == (0, 0, 1, 0)
+    S.move_card(st, uid(st, SLASH), AUX1)
+    st.tok[AUX_TOKENS + 0] = 3
+    f = feat(st, 0)
+    # tokens capped at 2: Tempered Attack's last bonus tier (2+ tokens: +3/+2, far 3, uncancellable)
+    assert (f["my_hagane_anvil"], f["my_hagane_anvil_tokens"], f["my_hagane_tempered_hand"]) == (1, 2, 1)
+    assert f["my_fit"] == 1  # the live Tempered Attack is read as the Slash it copies (3-4, hits at 4)
+    g = feat(st, 1)
+    assert (g["op_hagane_anvil"], g["op_hagane_anvil_tokens"], g["op_hagane_tempered_hand"]) == (1, 2, 1)
+    assert g["my_hagane_anvil"] == 0  # the opponent hosts no Hagane
+    S.move_card(st, uid(st, TEMPERED), S.DECK)
+    assert feat(st, 0)["my_hagane_tempered_hand"] == 0
+
+
+# ---------------------------------------------------------------- Oboro (MR 3-2, 3-3; CR25 add. 3-3, 3-4)
+def test_oboro_traps_parts_and_main_part() -> None:
+    from sakura_lab.cards import oboro as O
+    from sakura_lab.engine import api as S
+
+    main_x, custom_b = "05-oboro-a2-mp-1", "05-oboro-a2-cp-2"
+    st = scenario(megami0=("oboro-a2", "yurina"), hand0=["05-oboro-o-n-5", SLASH], discard0=["05-oboro-o-n-4"],
+                  extra0=[main_x, custom_b])
+    f = feat(st, 0)
+    # Induce in hand and Ninpo-Walk face down are Traps; nothing assembled
+    assert (f["my_oboro_traps_hand"], f["my_oboro_traps_discard"], f["my_oboro_parts_assembled"],
+            f["my_oboro_parts_main"]) == (1, 1, 0, 0)
+    S.move_card(st, uid(st, custom_b), O.ASSEMBLED)
+    f = feat(st, 0)
+    assert (f["my_oboro_parts_assembled"], f["my_oboro_parts_main"]) == (1, 0)  # a custom part alone: no parts attack
+    S.move_card(st, uid(st, main_x), O.ASSEMBLED)
+    f = feat(st, 0)
+    assert (f["my_oboro_parts_assembled"], f["my_oboro_parts_main"]) == (2, 1)  # a Digital Trap: it may replace a reshuffle
+    assert feat(st, 1)["op_oboro_parts_main"] == 1 and feat(st, 1)["my_oboro_parts_main"] == 0
+
+
 # ---------------------------------------------------------------- Hatsumi (MR 15-1-2, 15-2)
 # Yurina + Saine's normal pool (14 cards) has attacks reaching 3 (Slash 3-4, Hilt Strike... 3, Brandish 2-4, Saine's
 # 2-3: 4 of 14), 4 (Slash, Brandish, Saine's two 4-5: 4 of 14), 5 (Saine's two 4-5: 2 of 14), nothing at 6 or 7.

@@ -256,8 +256,10 @@ def core_side_features(st: GameState, p: int, d: int, op_shield: int, consts: MF
     ready = sum(1 for c in costs if c <= flare)
     fit = reactions = pierce = 0
     dmg = 0
+    # hand cards are read as they are now (what ``S.card_of`` returns), not as printed: a live Tempered Attack
+    # (MR 6-1, 6-3) is the attack on its owner's Anvil; card_of is asked only where it can differ
     for u in zp[HAND]:
-        cd = cards[u]
+        cd = S.card_of(st, u)
         if cd.subtype == REACTION:
             reactions += 1
         if cd.ctype != ATTACK:

@@ -27,12 +27,14 @@ load_all()
 
 from sakura_lab.cards import akina as akina_cards  # noqa: E402 - after load_all, see above
 from sakura_lab.cards import chikage as chikage_cards  # noqa: E402
+from sakura_lab.cards import hagane as hagane_cards  # noqa: E402
 from sakura_lab.cards import hatsumi as hatsumi_cards  # noqa: E402
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
 from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
 from sakura_lab.cards import kanawe as kanawe_cards  # noqa: E402
 from sakura_lab.cards import korunu as korunu_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
+from sakura_lab.cards import oboro as oboro_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
 from sakura_lab.cards import shisui as shisui_cards  # noqa: E402
@@ -247,21 +249,31 @@ def _umbrella_ranges(cd: CardDef, season: str) -> tuple[frozenset[int], frozense
 # ---------------------------------------------------------------- megami 5: Oboro (MR 3; CR25 add. 3)
 def _oboro(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Traps in the discard pile (playable just before a reshuffle, MR 3-3), Traps in hand (cards to put
-    face down for it), assembled parts of Vanished Oboro (CR25 add. 3-4)."""
-    cards = st.cards
+    face down for it), assembled parts of Vanished Oboro (CR25 add. 3-4), and whether a main part (Digital Trap) is
+    among them (CR25 add. 3-3: then a reshuffle may be replaced by a parts attack). Cards are read as they are now
+    (``card_of``, through ``oboro.is_trap``). Valuing ``parts_main`` made the heuristic take more parts attacks in
+    range and did not win measurably: weight 0 (docs/evaluation.md, session 6)."""
     zp = st.zones[p]
     disc = 0
     for u in zp[DISCARD]:
-        if cards[u].script.data.get("trap"):
+        if _is_trap(st, u):
             disc += 1
     hand = 0
     for u in zp[HAND]:
-        if cards[u].script.data.get("trap"):
+        if _is_trap(st, u):
             hand += 1
-    return (float(min(disc, 3)), float(min(hand, 3)), float(min(len(zp[AUX2]), 5)))
+    parts = zp[AUX2]
+    main = 0.0
+    for u in parts:
+        if _is_main_part(st, u):
+            main = 1.0
+            break
+    return (float(min(disc, 3)), float(min(hand, 3)), float(min(len(parts), 5)), main)
 
 
-register("oboro", ("traps_discard", "traps_hand", "parts_assembled"), _oboro)
+_is_trap = oboro_cards.is_trap
+_is_main_part = oboro_cards.is_main_part
+register("oboro", ("traps_discard", "traps_hand", "parts_assembled", "parts_main"), _oboro)
 
 
 # ---------------------------------------------------------------- megami 6: Yukihi (MR 4)
@@ -307,18 +319,29 @@ register("shinra", ("plan_devious", "plan_cards", "plan_devious_cards"), _shinra
 
 
 # ---------------------------------------------------------------- megami 8: Hagane (MR 6)
+_TEMPERED = hagane_cards.TEMPERED
+
+
 def _hagane(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Anvil holds a card (A1, MR 6-3-1); sakura tokens on the Anvil; Centrifuge cards in hand (MR 6-2:
-    playable after the Distance grew by 2)."""
-    cards = st.cards
-    cen = 0
-    for u in st.zones[p][HAND]:
-        if cards[u].script.data.get("centrifuge"):
+    """Anvil holds a card (A1, MR 6-3-1); sakura tokens on the Anvil (capped at 2: Tempered Attack's last bonus
+    tier); Centrifuge cards in hand (MR 6-2: playable after the Distance grew by 2); a live Tempered Attack in
+    hand (the Anvil holds the card it copies, MR 6-1, 6-3). Hand cards are read as they are now (``card_of``).
+    Self-play never put a card on the Anvil, so no fit could weigh it: ``anvil`` 0.6 and ``anvil_tokens`` 0.3 were
+    chosen by play (they beat the same player without them on random Hagane A1 decks, 56% on a fresh seed);
+    ``tempered_hand`` showed no gain and stays 0 (docs/evaluation.md, session 6)."""
+    zp = st.zones[p]
+    anvil = bool(zp[AUX1])
+    cen = temp = 0
+    for u in zp[HAND]:
+        cd = S.card_of(st, u)
+        if cd.script.data.get("centrifuge"):
             cen += 1
-    return (1.0 if st.zones[p][AUX1] else 0.0, float(min(st.tok[AUX_TOKENS + p], 3)), float(min(cen, 3)))
+        if anvil and cd.id == _TEMPERED:
+            temp = 1
+    return (1.0 if anvil else 0.0, float(min(st.tok[AUX_TOKENS + p], 2)), float(min(cen, 3)), float(temp))
 
 
-register("hagane", ("anvil", "anvil_tokens", "centrifuge_hand"), _hagane)
+register("hagane", ("anvil", "anvil_tokens", "centrifuge_hand", "tempered_hand"), _hagane)
 
 
 # ---------------------------------------------------------------- megami 9: Chikage (MR 7)

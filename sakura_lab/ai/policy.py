@@ -49,8 +49,13 @@ from sakura_lab.engine.state import Decision, GameState
 
 
 def card_value(st: GameState, u: int) -> float:
-    """Rough worth of keeping card ``u`` in hand (for discards and mulligans)."""
-    cd = st.cards[u]
+    """Rough worth of keeping card ``u`` in hand (for discards and mulligans).
+
+    Reads the card's current information (``card_of``), not the printed card: a Variable card is what it is
+    now (Tempered Attack, MR 6-1/6-3, is the attack on its owner's Anvil; でゅーぷりぎあ the card under
+    Industria; an umbrella card its open face). Read as printed, a live Tempered Attack was a blank card, the
+    first one given away to the hand limit and to a basic action's cost."""
+    cd = S.card_of(st, u)
     v = 1.0
     if cd.ctype == ATTACK:
         v += 1.0 + 0.3 * ((cd.aura or 0) + 2 * (cd.life or 0))
@@ -109,9 +114,10 @@ def attack_score(st: GameState, p: int, u: int, w: Weights) -> float:
 
 
 def preferred_distances(st: GameState, p: int) -> set[int]:
+    """The ranges of the attacks in ``p``'s hand (their current information, as :func:`card_value`)."""
     out: set[int] = set()
     for u in st.zones[p][HAND]:
-        cd = st.cards[u]
+        cd = S.card_of(st, u)
         if cd.ctype == ATTACK:
             out.update(cd.range)
     return out
@@ -131,13 +137,14 @@ def plain_fullpower(st: GameState, option: Any) -> bool:
 
 
 def main_choice(st: GameState, d: Decision, w: Weights) -> int:
-    """Greedy main-phase rule: best attack, else a useful card, else move toward attack range."""
+    """Greedy main-phase rule: best attack, else a useful card, else move toward attack range. Cards are read
+    as they are now (``card_of``): a live Tempered Attack is an attack (read as printed it never attacked)."""
     p = d.player
     opts = d.options
     best_i, best = -1, 0.0
     for i, o in enumerate(opts):
         if o[0] in ("play", "fullpower"):
-            cd = st.cards[o[1]]
+            cd = S.card_of(st, o[1])
             if cd.ctype == ATTACK:
                 sc = attack_score(st, p, o[1], w) - 0.05 * (cd.cost or 0)
                 if o[0] == "fullpower":
@@ -147,8 +154,10 @@ def main_choice(st: GameState, d: Decision, w: Weights) -> int:
     if best_i >= 0:
         return best_i
     for i, o in enumerate(opts):
-        if o[0] == "play" and st.cards[o[1]].ctype in (ACTION, ENHANCEMENT) and not st.cards[o[1]].is_special:
-            return i
+        if o[0] == "play":
+            cd = S.card_of(st, o[1])
+            if cd.ctype in (ACTION, ENHANCEMENT) and not cd.is_special:
+                return i
     if st.vigor[p] > 0:
         want = preferred_distances(st, p)
         dist = S.current_distance(st)
