@@ -62,6 +62,7 @@ N_SIDE = len(SIDE_FEATURES)
 FEATURES = tuple(f"my_{f}" for f in SIDE_FEATURES) + tuple(f"op_{f}" for f in SIDE_FEATURES) + (
     "my_turn", "threat",
 )
+FEATURE_INDEX: dict[str, int] = {f: i for i, f in enumerate(FEATURES)}
 FORMAT = 2  # weights.json format; see load_weights
 
 # hand-set starting weights (the sign priors of scripts/fit_evaluation.py); the new features start at 0
@@ -174,7 +175,11 @@ class Weights:
         return dict(zip(FEATURES, self.values, strict=True))
 
     def get(self, name: str) -> float:
-        return self.values[FEATURES.index(name)]
+        """The weight of feature ``name`` (the fast rules ask for a few by name at every damage choice)."""
+        i = FEATURE_INDEX.get(name)
+        if i is None:
+            raise KeyError(f"unknown feature {name!r}")
+        return self.values[i]
 
     def tilted(self, **factors: float) -> Weights:
         """Multiply the weights of the named features (e.g. ``op_life=1.25``)."""
