@@ -19,6 +19,11 @@ def feat(st, p: int) -> dict[str, float]:
     return dict(zip(E.FEATURES, E.features(st, p), strict=True))
 
 
+def weights(**w: float) -> E.Weights:
+    """The shipped weights with the named ``my_`` weights replaced (0: a rule gated by that weight is off)."""
+    return E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), **{f"my_{k}": v for k, v in w.items()}})
+
+
 # ---------------------------------------------------------------- Hatsumi (MR 15-1-2, 15-2)
 # Yurina + Saine's normal pool (14 cards) has attacks reaching 3 (Slash 3-4, Hilt Strike... 3, Brandish 2-4, Saine's
 # 2-3: 4 of 14), 4 (Slash, Brandish, Saine's two 4-5: 4 of 14), 5 (Saine's two 4-5: 2 of 14), nothing at 6 or 7.
@@ -208,8 +213,7 @@ def test_kanawe_fast_rules_take_the_fastest_plot_and_side_and_keep_progress() ->
     from sakura_lab.engine import api as S
     from sakura_lab.engine.constants import OUT
 
-    on = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_kanawe_plot_rate": 1.0})
-    off = E.STYLES["balanced"]
+    on, off = weights(kanawe_plot_rate=1.0), weights(kanawe_plot_rate=0.0)
     st = _kanawe()
     plots = [uid(st, c) for c in K.PLOTS]
     d = Decision(0, D_CARD, tuple(["stop"] + plots), "kanawe_prepare_card")
@@ -262,8 +266,8 @@ def test_misora_aim_shift_fast_rule() -> None:
     st = scenario(megami0=("misora", "saine"), specials0=[MS.MIHATENUHATE], hand0=[SLASH], dist=4)
     st.marks[(MS.AIM, 0)] = 4
     d = Decision(0, D_CHOOSE, ("keep", "+1", "-1"), "misora_aim_shift")
-    on = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_misora_tracking_ready": 0.3})
-    assert d.options[quick_choice(st, d, E.STYLES["balanced"])] == "keep"  # the old rule
+    on = weights(misora_tracking_ready=0.3)
+    assert d.options[quick_choice(st, d, weights(misora_tracking_ready=0.0))] == "keep"  # the old rule
     assert d.options[quick_choice(st, d, on)] == "-1"  # ミハテヌハテ's Range 3
     assert st.marks[(MS.AIM, 0)] == 4  # the rule tried the aims on the state and put it back
 
@@ -293,8 +297,7 @@ def test_innealra_fate_next_and_the_fates_after_each_choice() -> None:
 def test_innealra_fast_rules_follow_the_fate_values() -> None:
     from sakura_lab.cards import innealra as I
 
-    on = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_innealra_fate_next": 1.0})
-    off = E.STYLES["balanced"]
+    on, off = weights(innealra_fate_next=1.0), weights(innealra_fate_next=0.0)
     st = _innealra("innealra-o1")
     f = [uid(st, f"26-innealra-o1-f-{i}") for i in range(1, 5)]
     st.marks[("inn_fate", 0)] = (f[2], f[0], f[1], f[3])  # F-3 (1 Life damage, the best) in the past
@@ -328,11 +331,10 @@ def test_megumi_seed_charge_fast_rule() -> None:
     st = scenario(megami0=("megumi", "saine"), hand0=[reed, balsam], shadow=0, aura=(3, 3))
     st.marks[("mg_field", 0)] = (3, 2)
     d = Decision(0, D_NUMBER, (0, 1), ("mg_seed_charge", uid(st, reed)))
-    base = E.STYLES["balanced"]
-    assert quick_choice(st, d, base) == 0  # the Aura can pay: no seed
-    even = E.Weights.from_dict({**base.as_dict(), "my_megumi_sprouted": 0.05, "my_megumi_seeds_on": 0.05})
+    assert quick_choice(st, d, weights(megumi_sprouted=0.0, megumi_seeds_on=0.0)) == 0  # the Aura can pay: no seed
+    even = weights(megumi_sprouted=0.05, megumi_seeds_on=0.05)
     assert quick_choice(st, d, even) == 1  # a seed moved is worth as much on the card: it saves an Aura token
-    dear = E.Weights.from_dict({**base.as_dict(), "my_megumi_sprouted": 0.3, "my_megumi_seeds_on": 0.05})
+    dear = weights(megumi_sprouted=0.3, megumi_seeds_on=0.05)
     assert quick_choice(st, d, dear) == 0  # a sprouted seed is worth more than the Aura token
     st.tok[SHADOW] = 1  # Shadow pays the Charge: the seed saves nothing
     assert quick_choice(st, d, even) == 0
