@@ -1,9 +1,10 @@
 """Measure the per-game constants two megami feature blocks read (``ai/megami_features.py``), from heuristic self-play.
 
-    PYTHONPATH=. python3 scripts/mechanic_constants.py kanawe --games 150 --seed 60
-    PYTHONPATH=. python3 scripts/mechanic_constants.py innealra --games 150 --seed 61
+    git show 79abb4b:sakura_lab/ai/weights.json > /tmp/w0.json     # the weights the shipped tables were measured with
+    PYTHONPATH=. python3 scripts/mechanic_constants.py kanawe --games 150 --seed 60 --weights /tmp/w0.json
+    PYTHONPATH=. python3 scripts/mechanic_constants.py innealra --games 150 --seed 61 --weights /tmp/w0.json
 
-Both play the shipped heuristic against itself on random legal decks of random form pairings of every implemented
+Both play the heuristic (the packaged weights, or ``--weights``) against itself on random legal decks of random form pairings of every implemented
 megami that include the megami (``head_to_head.random_decks`` with ``require``), one game per seed.
 
 - ``kanawe``: for every side of every Plot card (MR 18-2), the share of turns in which its achievement condition
@@ -14,8 +15,7 @@ megami that include the megami (``head_to_head.random_decks`` with ``require``),
 - ``innealra``: for every fate card (MR 24-2) of each form, what resolving it by a resonance (MR 24-6) at the start of
   the host's main phase is worth to her: on a copy of the game the fate is put at her position (O1 the past, O2 the
   present, O3 the future) and resonated (by a card, and by the rules, MR 24-9), the turn is finished with the fast
-  rules and the position evaluated at the start of the next turn with the shipped weights; minus the same without a
-  resonance. Values in log-odds (evaluation / SCALE), mean over the host's main phases; the value of a fate is the
+  rules and the position evaluated at the start of the next turn; minus the same without a resonance. Values in log-odds (evaluation / SCALE), mean over the host's main phases; the value of a fate is the
   mean of the card and rule values weighted by how often the form resonates each way in the same games. Printed as
   ``INNEALRA_FATE_VALUES``.
 """
@@ -30,10 +30,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from head_to_head import TURN_DECISION_CAP, random_decks  # noqa: E402
+from head_to_head import (  # noqa: E402
+    TURN_DECISION_CAP,
+    agent_from_spec,  # noqa: E402
+    random_decks,
+)
 
-from sakura_lab.ai.base import make_agent  # noqa: E402
-from sakura_lab.ai.evaluation import SCALE, STYLES, evaluate  # noqa: E402
+from sakura_lab.ai.evaluation import SCALE, STYLES, evaluate, load_weights  # noqa: E402
 from sakura_lab.ai.heuristic import settle  # noqa: E402
 from sakura_lab.engine import api as S  # noqa: E402
 from sakura_lab.engine.constants import D_MAIN  # noqa: E402
@@ -82,14 +85,14 @@ def _kanawe_conditions(st) -> set[str]:
     return {k for k, v in ok.items() if v}
 
 
-def measure_kanawe(games: int, seed: int) -> dict:
+def measure_kanawe(games: int, seed: int, weights: str | None = None) -> dict:
     from sakura_lab.cards import kanawe as K
 
     met: dict[str, int] = defaultdict(int)
     turns = 0
     for s, decks in _games("kanawe", games, seed):
         st = new_state(s, decks, first_player=0, keys=("A", "B"))
-        agents = (make_agent("heuristic", seed=2 * s), make_agent("heuristic", seed=2 * s + 1))
+        agents = (agent_from_spec("heuristic", weights, 2 * s), agent_from_spec("heuristic", weights, 2 * s + 1))
         cur = {"turn": st.turn, "seen": set()}
 
         def on_decision(st, cur=cur) -> None:
@@ -135,16 +138,16 @@ def _value_after(st, p: int, w, turn: int) -> float:
     return evaluate(st, p, w) / SCALE
 
 
-def measure_innealra(games: int, seed: int) -> dict:
+def measure_innealra(games: int, seed: int, weights: str | None = None) -> dict:
     from sakura_lab.cards import innealra as I
 
-    w = STYLES["balanced"]
+    w = load_weights(weights, migrate=True) if weights else STYLES["balanced"]
     sums: dict[tuple[str, str, bool], list[float]] = defaultdict(lambda: [0.0, 0])
     res: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # form -> [by card, by rules]
     for s, decks in _games("innealra", games, seed):
         st = new_state(s, decks, first_player=0, keys=("A", "B"))
         st.mstats = {}  # mechanic counters on (how often the form resonates by a card / by the rules)
-        agents = (make_agent("heuristic", seed=2 * s), make_agent("heuristic", seed=2 * s + 1))
+        agents = (agent_from_spec("heuristic", weights, 2 * s), agent_from_spec("heuristic", weights, 2 * s + 1))
         done: set[tuple[int, int]] = set()
 
         def on_decision(st, done=done) -> None:
@@ -190,8 +193,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("megami", choices=("kanawe", "innealra"))
     ap.add_argument("--games", type=int, default=150)
     ap.add_argument("--seed", type=int, default=60)
+    ap.add_argument("--weights", help="a weights.json file for the players (default: the packaged weights)")
     a = ap.parse_args(argv)
-    res = measure_kanawe(a.games, a.seed) if a.megami == "kanawe" else measure_innealra(a.games, a.seed)
+    fn = measure_kanawe if a.megami == "kanawe" else measure_innealra
+    res = fn(a.games, a.seed, a.weights)
     print(json.dumps(res, indent=1, ensure_ascii=False))
     return 0
 

@@ -539,7 +539,8 @@ def _mizuki(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     could be played from hand, so a second hand that no core feature sees (the marks are public: the Unit board).
     Without it a conscription changed nothing the evaluation reads, Steady Advance's "conscript" tied with doing
     nothing and lost to Forward or Recover, and a follow-up conscription was worth nothing when the heuristic
-    judged the card that brings it (docs/evaluation.md, session 6b)."""
+    judged the card that brings it. Weighted 0.14, about a card in hand (0.3 made the heuristic keep its conscripted
+    cards instead of playing them; docs/evaluation.md, session 6b)."""
     n = 0
     marks = st.marks
     for u in st.zones[p][_BARRACKS]:
@@ -555,7 +556,9 @@ register("mizuki", ("conscripted",), _mizuki)
 def _megumi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Sprouted seeds in the player's ＜Field＞ (MR 17-3: what the next enhancement's Growth and Charge can take,
     MR 17-7) and the player's seeds on their cards in play (MR 17-4: they count as sakura tokens there, so the
-    core features already see them as Charge; this one is what Thresh, Branch of Possibility and Reed read)."""
+    core features already see them as Charge; this one is what Thresh, Branch of Possibility and Reed read). Weight 0:
+    with them valued (and the seed rule of ``policy._seeds_for_charge`` they switch on) the heuristic beat the previous
+    one on the megumi split deck but not on random decks (docs/evaluation.md, session 6b)."""
     sprouted = megumi_cards.field(st, p)[1]
     on = 0
     marks = st.marks
@@ -613,7 +616,8 @@ def _kanawe(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     wins; MR 18-6), whether one more completed Plot reaches the final act, the prepared Plot's progress (share
     of its cells done, MR 18-5; 0 without a prepared Plot), and how fast the prepared Plot should progress
     (:func:`plot_rate`; 0 without a prepared Plot holding its token). At preparation every Plot has progress 0, so
-    without the rate the evaluation could not tell the six Plots or their two sides apart and kept the first."""
+    without the rate the evaluation could not tell the six Plots or their two sides apart and kept the first. Only the
+    rate is weighted (1.0): the other three lost in session 4, and again on top of the rate (session 6b)."""
     node = kanawe_cards.act_node(st, p)
     row = 6 if node == "END" else (0 if node == kanawe_cards.START else int(node[0]))
     u = kanawe_cards.prepared_plot(st, p)
@@ -685,7 +689,9 @@ def _misora(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     holds the aim (甲矢乙矢), ミハテヌハテ unused in ＜Special＞ when the aim equals its Range X (3 + 2 x its tokens),
     and 追尾撃 in hand when a card it could play (own discard pile, or another megami's card not chosen) reaches
     the aim. The aim is public; without this feature the evaluation never saw it, so 狙い蹴り's shift (keep, +1, -1)
-    always tied and kept it (docs/evaluation.md, session 6b)."""
+    was judged only by what the fast rules did with it in the rest of the turn. Weight 0: with it the shift decided
+    more games on the misora split deck, but the player did not beat the previous one (docs/evaluation.md, session
+    6b)."""
     aim = misora_cards.aim_of(st, p)
     if aim is None:
         return (0.0,)
@@ -716,8 +722,8 @@ register("misora", ("tracking_ready",), _misora)
 # Per fate card (MR 24-2), what its resolution by a resonance at the start of its host's main phase is worth to her
 # in log-odds (shipped weights, the turn finished by the fast rules, against no resonance), measured in heuristic
 # self-play on random decks of pairings with Innealra: `PYTHONPATH=. python3 scripts/mechanic_constants.py innealra
-# --games 150 --seed 61`, 3,167 main phases of 150 games (each form's fates at her position: O1 the past, O2 the present, O3 the future; the card
-# and rule values mixed as the form resonates in those games).
+# --games 150 --seed 61`, 3,167 main phases of 150 games (each form's fates at her position: O1 the past, O2 the
+# present, O3 the future; the card and rule values mixed as the form resonates in those games).
 INNEALRA_FATE_VALUES: dict[str, float] = {
     "26-innealra-o1-f-1": -0.006,
     "26-innealra-o1-f-2": 0.027,
@@ -782,7 +788,7 @@ def _innealra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]
     """The measured value of the fate her next resonance resolves (:func:`fate_next`). The fates are public (MR
     24-3); without this the evaluation could not see which fate comes next, so a resonance or a move of the past
     fate to the unseen fate (MR 24-7) was judged by the fate it resolved now at best, and the options that only
-    change the order tied (docs/evaluation.md, session 6b)."""
+    change the order tied. Weighted 1.0: the measured values taken as they are (docs/evaluation.md, session 6b)."""
     return (fate_next(st, p),)
 
 
