@@ -575,9 +575,10 @@ register("megumi", ("sprouted", "seeds_on"), _megumi)
 
 # ---------------------------------------------------------------- Kanawe (MR 18)
 # Per condition of a Plot side (cards.kanawe.PLOTS), the share of turns in which it held, measured in heuristic
-# self-play on random decks of pairings with Kanawe (every turn of both players counts: a prepared Plot progresses
-# at the end phase of every turn, MR 18-5): `PYTHONPATH=. python3 scripts/mechanic_constants.py kanawe --games 150
-# --seed 60`: 3,479 turns of 150 games.
+# self-play (the weights of 79abb4b) on random decks of pairings with Kanawe (every turn of both players counts: a
+# prepared Plot progresses at the end phase of every turn, MR 18-5): `PYTHONPATH=. python3
+# scripts/mechanic_constants.py kanawe --games 150 --seed 60 --weights <79abb4b's weights.json>`: 3,479 turns of 150
+# games.
 KANAWE_CONDITION_RATES: dict[str, float] = {
     "arrow1": 0.197,
     "arrow2": 0.043,
@@ -720,9 +721,9 @@ register("misora", ("tracking_ready",), _misora)
 
 # ---------------------------------------------------------------- Innealra (MR 24)
 # Per fate card (MR 24-2), what its resolution by a resonance at the start of its host's main phase is worth to her
-# in log-odds (shipped weights, the turn finished by the fast rules, against no resonance), measured in heuristic
-# self-play on random decks of pairings with Innealra: `PYTHONPATH=. python3 scripts/mechanic_constants.py innealra
-# --games 150 --seed 61`, 3,167 main phases of 150 games (each form's fates at her position: O1 the past, O2 the
+# in log-odds (the weights of 79abb4b, the turn finished by the fast rules, against no resonance), measured in
+# heuristic self-play on random decks of pairings with Innealra: `PYTHONPATH=. python3 scripts/mechanic_constants.py
+# innealra --games 150 --seed 61 --weights <79abb4b's weights.json>`, 3,167 main phases of 150 games (each form's fates at her position: O1 the past, O2 the
 # present, O3 the future; the card and rule values mixed as the form resonates in those games).
 INNEALRA_FATE_VALUES: dict[str, float] = {
     "26-innealra-o1-f-1": -0.006,

@@ -247,7 +247,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_MAY:
         if _kamuwi_oath_too_risky(st, d):
             return opts.index(False) if False in opts else 0
-        if d.context in _MAY_RULES and True in opts and False in opts:
+        if type(d.context) is str and d.context in _MAY_RULES and True in opts and False in opts:
             yes = _MAY_RULES[d.context](st, d, w)
             if yes is not None:
                 return opts.index(yes)
@@ -343,7 +343,6 @@ def _seeds_for_charge_weighted(st: GameState, d: Decision, w: Weights, short: in
     return best_i
 
 
-
 # --- Kanawe (MR 18-7): which Plot, which side, and whether to prepare one over the prepared Plot. The fast rules
 # took the first option of each (the first Plot, face up, and always "prepare", which sends a prepared Plot and its
 # progress back to ＜Extra＞). With a positive ``my_kanawe_plot_rate`` they follow ``megami_features.plot_rate``, the
@@ -408,7 +407,7 @@ def _kanawe_prepare(st: GameState, d: Decision, w: Weights) -> bool | None:
 # --- Innealra (MR 24-6, 24-7, 24-9): resonate or move the past fate away (the spear's After Attack, chosen by her
 # opponent when the attack was reacted to), "you may move the past fate to the unseen fate", and the opponent's
 # "may move her past fate away" after a subtype card. The fast rules took the first option ("resonate", and "yes" to
-# both "may"s: her opponent disrupted her fates every time). With a positive ``my_innealra_fate_next`` they compare
+# both "may"s: in their playouts her opponent disrupted her fates every time). With a positive ``my_innealra_fate_next`` they compare
 # the measured fate values of ``megami_features.fate_values``: the fate resolved now (in log-odds) plus the weight
 # times the value of the fate that comes next.
 def _innealra_on(w: Weights) -> float:
