@@ -16,7 +16,8 @@ or two cards of a megami, and then her mechanic simply cannot happen.
    rate (draws half) with a 95% interval over pairs (the pair is the unit: its games are paired by design), and
    the number of pairs the mechanic decided (score not 1-1). Rows still unclear after ``--pairs`` are extended
    to ``--more-pairs`` (the runner extends a study without replaying it). Above 50% with the interval above
-   50%: the heuristic gains from the mechanic.
+   50%: the heuristic gains from the mechanic. A mechanic chosen by the host's opponent but counted for the host
+   (:data:`OPPONENT_CHOSEN`) is used by side A when side B's count is nonzero: the verdict reads that.
 
 Every study runs through the ordinary runner into ``--work`` (a temporary folder by default), so the
 numbers are the same for any ``--jobs``.
@@ -95,6 +96,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "renri-a1": ("22-renri-a1-n-2", "22-renri-a1-n-5", "22-renri-a1-s-1"),
     "akina": ("23-akina-o-n-2", "23-akina-o-n-7"),  # Browbeat, Direct Financing: Investment cards (MR 21-4, 21-6-1)
     "shisui": ("24-shisui-o-n-2", "24-shisui-o-s-2"),  # Carve, Sixth Circle - Utpala: lacerated attack and Cost
+    # Sosou: its After Attack is the one choice between resonating and moving the past fate away (MR 24-6, 24-7)
+    "innealra-o1": ("26-innealra-o1-n-3",),
 }
 
 
@@ -187,8 +190,21 @@ def _pct(x: object) -> str:
     return "–" if v != v else f"{100 * v:.0f}%"
 
 
+# Mechanics whose option belongs to the host's opponent while the count is credited to the host's side (Innealra's
+# fate_disrupted, MR 24-9: the opponent moves her past fate away). In a with/without row side B ignores the option,
+# so side A's count (B's choices) is 0 by design and side A's own choices are counted on side B: the verdict reads
+# side B's use for them.
+OPPONENT_CHOSEN = frozenset({"fate_disrupted"})
+
+
+def _chooser_use(c: dict[str, object]) -> float:
+    """The use rate of the side that chooses the mechanic with it allowed (side A; side B's count for
+    :data:`OPPONENT_CHOSEN` mechanics)."""
+    return float(c["use_without"] if c["mechanic"] in OPPONENT_CHOSEN else c["use_with"])  # type: ignore[arg-type]
+
+
 def _verdict(c: dict[str, object]) -> str:
-    return _verdict_of(c, float(c["use_with"]))  # type: ignore[arg-type]
+    return _verdict_of(c, _chooser_use(c))
 
 
 def _verdict_of(c: dict[str, object], use_with: float) -> str:
@@ -240,8 +256,10 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "mattered ends 1-1. `pairs decided`: pairs not 1-1 (the games the mechanic changed). `A wins`: side A's",
         "win rate, draws half, with a 95% interval over pairs (rate ± 1.96 se, the pair as unit). `use A / B`:",
         "share of games in which each side used the mechanic (B can still use it where a card or rule does it",
-        f"without a choice, or when every option used it). Rows unclear after {args.pairs} pairs were extended to "
-        f"{args.more_pairs}.",
+        "without a choice, or when every option used it; for a mechanic chosen by the host's opponent but counted",
+        f"for the host, {', '.join(f'`{m}`' for m in sorted(OPPONENT_CHOSEN))}, A's choices are counted on B, and the "
+        "verdict reads B's use).",
+        f"Rows unclear after {args.pairs} pairs were extended to {args.more_pairs}.",
         "",
         "| megami | deck form | mechanic | pairs | pairs decided | use A | use B | A wins | 95% interval | se | draws "
         "| verdict |",
@@ -284,4 +302,4 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-__all__ = ["MEGAMI", "REQUIRED", "main", "render", "split_deck"]
+__all__ = ["MEGAMI", "OPPONENT_CHOSEN", "REQUIRED", "main", "render", "split_deck"]

@@ -8,7 +8,7 @@ from sakura_lab.ai import evaluation as E
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.policy import quick_choice
 from sakura_lab.cards import hatsumi as H
-from sakura_lab.engine.constants import CARD_BASE, D_CHOOSE, DEVOTED
+from sakura_lab.engine.constants import CARD_BASE, D_CARD, D_CHOOSE, D_MAY, DEVOTED, EXTRA, SHADOW
 from sakura_lab.engine.state import Decision
 from sakura_lab.testing import scenario, uid
 
@@ -65,6 +65,11 @@ def test_oboro_traps_parts_and_main_part() -> None:
     f = feat(st, 0)
     assert (f["my_oboro_parts_assembled"], f["my_oboro_parts_main"]) == (2, 1)  # a Digital Trap: it may replace a reshuffle
     assert feat(st, 1)["op_oboro_parts_main"] == 1 and feat(st, 1)["my_oboro_parts_main"] == 0
+
+
+def weights(**w: float) -> E.Weights:
+    """The shipped weights with the named ``my_`` weights replaced (0: a rule gated by that weight is off)."""
+    return E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), **{f"my_{k}": v for k, v in w.items()}})
 
 
 # ---------------------------------------------------------------- Hatsumi (MR 15-1-2, 15-2)
@@ -177,3 +182,207 @@ def test_game_constants_follow_the_hosts_of_card_less_games() -> None:
     hatsumi = list(MF.REGISTRY).index("hatsumi")
     assert MF.consts(a).blocks[0][hatsumi] and not MF.consts(a).blocks[1][hatsumi]
     assert not MF.consts(b).blocks[0][hatsumi] and MF.consts(b).blocks[1][hatsumi]
+
+
+# ---------------------------------------------------------------- Mizuki (MR 16-4, 16-5)
+def test_mizuki_conscripted_cards_in_the_barracks() -> None:
+    from sakura_lab.cards import mizuki as MZ
+
+    st = scenario(megami0=("mizuki", "yurina"), extra0=[MZ.SPEAR, MZ.SPEAR, MZ.SHIELD, MZ.CAVALRY, SLASH],
+                  hand0=[MZ.LEAD])
+    units = list(st.zones[0][EXTRA])
+    for u in units:
+        MZ.to_barracks(st, u, False)
+    assert feat(st, 0)["my_mizuki_conscripted"] == 0
+    MZ.to_barracks(st, units[0], True)  # a Spearman
+    MZ.to_barracks(st, units[4], True)  # a Normal card put there conscripted (Ote Gate)
+    f = feat(st, 0)
+    assert f["my_mizuki_conscripted"] == 2
+    assert feat(st, 1)["op_mizuki_conscripted"] == 2 and feat(st, 1)["my_mizuki_conscripted"] == 0
+    for u in units:
+        MZ.to_barracks(st, u, True)
+    assert feat(st, 0)["my_mizuki_conscripted"] == 4  # capped
+
+
+# ---------------------------------------------------------------- Megumi (MR 17-3, 17-4)
+def test_megumi_sprouted_field_seeds_and_seeds_on_enhancements() -> None:
+    reed = "19-megumi-o-n-5"
+    st = scenario(megami0=("megumi", "saine"), enh0=[(reed, 3)], hand0=["19-megumi-o-n-1"])
+    f = feat(st, 0)
+    assert (f["my_megumi_sprouted"], f["my_megumi_seeds_on"]) == (0, 0)  # 5 unsprouted seeds in the Field
+    u = uid(st, reed)
+    st.marks[("mg_field", 0)] = (1, 2)
+    st.marks[("mg_seeds", u)] = (0, 2)  # two of Reed's three tokens are seeds
+    f = feat(st, 0)
+    assert (f["my_megumi_sprouted"], f["my_megumi_seeds_on"]) == (2, 2)
+    assert feat(st, 1)["op_megumi_sprouted"] == 2
+
+
+# ---------------------------------------------------------------- Kanawe (MR 18-2, 18-5, 18-6)
+def _kanawe():
+    from sakura_lab.cards import kanawe as K
+
+    return scenario(megami0=("kanawe", "yurina"), extra0=list(K.PLOTS), hand0=[SLASH])
+
+
+def _prepare(st, plot: str, will: bool, cell: int = 0) -> int:
+    from sakura_lab.cards import kanawe as K
+    from sakura_lab.engine import api as S
+
+    u = uid(st, plot)
+    S.move_card(st, u, K.PLOT)
+    st.tok[CARD_BASE + u] += 1
+    st.tok[SHADOW] -= 1
+    if will:
+        st.marks[("kw_will", u)] = True
+    st.marks[("kw_cell", 0)] = cell
+    return u
+
+
+def test_kanawe_plot_rate_is_the_measured_condition_rate_over_the_achievements() -> None:
+    beat = "20-kanawe-o-p-03"  # 鼓動: a Life changed (2 achievements); Will: a Life changed by 2+ (1)
+    st = _kanawe()
+    assert feat(st, 0)["my_kanawe_plot_rate"] == 0  # no Plot prepared
+    _prepare(st, beat, False, cell=1)
+    f = feat(st, 0)
+    assert f["my_kanawe_plot_rate"] == pytest.approx(MF.KANAWE_CONDITION_RATES["life"] / 2)
+    assert f["my_kanawe_plot_share"] == 0.5
+    # from the start node every line down is plain: a Will Plot could not move the marker, its rate is 0
+    st = _kanawe()
+    _prepare(st, beat, True)
+    assert feat(st, 0)["my_kanawe_plot_rate"] == 0
+    st.marks[("kw_node", 0)] = "5A"  # row 5: only the Trial line to the final act
+    assert feat(st, 0)["my_kanawe_plot_rate"] == pytest.approx(MF.KANAWE_CONDITION_RATES["life2"])
+    assert feat(st, 1)["op_kanawe_plot_rate"] == pytest.approx(MF.KANAWE_CONDITION_RATES["life2"])
+
+
+def test_kanawe_fast_rules_take_the_fastest_plot_and_side_and_keep_progress() -> None:
+    from sakura_lab.cards import kanawe as K
+    from sakura_lab.engine import api as S
+    from sakura_lab.engine.constants import OUT
+
+    on, off = weights(kanawe_plot_rate=1.0), weights(kanawe_plot_rate=0.0)
+    st = _kanawe()
+    plots = [uid(st, c) for c in K.PLOTS]
+    d = Decision(0, D_CARD, tuple(["stop"] + plots), "kanawe_prepare_card")
+    assert d.options[quick_choice(st, d, off)] == plots[0]  # the old rule: the first Plot
+    assert st.cards[d.options[quick_choice(st, d, on)]].id == "20-kanawe-o-p-03"  # Beat: 0.42 / 2 a turn
+    _prepare(st, "20-kanawe-o-p-03", False)
+    side = Decision(0, D_CHOOSE, ("front", "will"), "kanawe_side")
+    assert side.options[quick_choice(st, side, on)] == "front"
+    st.marks[("kw_node", 0)] = "5B"  # only a Trial line left: the Will side
+    assert side.options[quick_choice(st, side, on)] == "will"
+    st.marks[("kw_node", 0)] = K.START
+    may = Decision(0, D_MAY, (True, False), "kanawe_prepare")
+    assert may.options[quick_choice(st, may, off)] is True  # the old rule always prepares anew
+    assert may.options[quick_choice(st, may, on)] is False  # Beat is prepared: nothing faster to prepare
+    st = _kanawe()
+    _prepare(st, "20-kanawe-o-p-06", False)  # Mise-en-scène (moved 2, 2 achievements): Beat is faster
+    assert may.options[quick_choice(st, may, on)] is True
+    st.marks[("kw_cell", 0)] = 1  # half done: 5.7 turns to go at 0.174 a turn, Beat needs 4.8: still faster
+    assert may.options[quick_choice(st, may, on)] is True
+    S.move_card(st, uid(st, "20-kanawe-o-p-03"), OUT)  # without Beat the best new one (Shower of Petals) needs 10.5
+    assert may.options[quick_choice(st, may, on)] is False
+
+
+# ---------------------------------------------------------------- Misora (MR 23-1-1, 23-4)
+def test_misora_tracking_ready_at_the_aim() -> None:
+    from sakura_lab.cards import misora as MS
+
+    st = scenario(megami0=("misora", "saine"), specials0=[MS.MIHATENUHATE], hand0=[MS.HAYAOTOYA], dist=4)
+    assert feat(st, 0)["my_misora_tracking_ready"] == 0  # no aim
+    st.marks[(MS.AIM, 0)] = 3  # ミハテヌハテ with no token: Range 3
+    assert feat(st, 0)["my_misora_tracking_ready"] == 1
+    st.marks[(MS.AIM, 0)] = 5  # 甲矢乙矢 5-15
+    assert feat(st, 0)["my_misora_tracking_ready"] == 1
+    st.tok[CARD_BASE + uid(st, MS.MIHATENUHATE)] = 1  # Range 5 now
+    st.tok[SHADOW] -= 1
+    f = feat(st, 0)
+    assert f["my_misora_tracking_ready"] == 2
+    assert feat(st, 1)["op_misora_tracking_ready"] == 2
+    # 追尾撃 in hand with a Normal attack in the discard pile whose Range holds the aim
+    st = scenario(megami0=("misora", "yurina"), hand0=[MS.TSUIBIGEKI], discard0=[SLASH], dist=8)
+    st.marks[(MS.AIM, 0)] = 3  # Slash 3-4
+    assert feat(st, 0)["my_misora_tracking_ready"] == 1
+    st.marks[(MS.AIM, 0)] = 9
+    assert feat(st, 0)["my_misora_tracking_ready"] == 0
+
+
+def test_misora_aim_shift_fast_rule() -> None:
+    from sakura_lab.cards import misora as MS
+
+    st = scenario(megami0=("misora", "saine"), specials0=[MS.MIHATENUHATE], hand0=[SLASH], dist=4)
+    st.marks[(MS.AIM, 0)] = 4
+    d = Decision(0, D_CHOOSE, ("keep", "+1", "-1"), "misora_aim_shift")
+    on = weights(misora_tracking_ready=0.3)
+    assert d.options[quick_choice(st, d, weights(misora_tracking_ready=0.0))] == "keep"  # the old rule
+    assert d.options[quick_choice(st, d, on)] == "-1"  # ミハテヌハテ's Range 3
+    assert st.marks[(MS.AIM, 0)] == 4  # the rule tried the aims on the state and put it back
+
+
+# ---------------------------------------------------------------- Innealra (MR 24-6, 24-7, 24-9)
+def _innealra(form: str):
+    fates = [f"26-{form}-f-{i}{t}" for i in range(1, 5) for t in ("", "a")]
+    return scenario(megami0=(form, "yurina"), extra0=fates, hand0=[SLASH])
+
+
+def test_innealra_fate_next_and_the_fates_after_each_choice() -> None:
+    v = MF.INNEALRA_FATE_VALUES
+    st = _innealra("innealra-o1")  # past F-1, present F-2, future F-3, unseen F-4; O1 resonates the past
+    f = feat(st, 0)
+    assert f["my_innealra_fate_next"] == v["26-innealra-o1-f-1"]
+    assert feat(st, 1)["op_innealra_fate_next"] == v["26-innealra-o1-f-1"]
+    # resonating F-1 sends it to the unseen fate: F-2 comes to the past; moving the past away does the same
+    assert MF.fate_values(st, 0) == (v["26-innealra-o1-f-1"], v["26-innealra-o1-f-2"], v["26-innealra-o1-f-2"])
+    st = _innealra("innealra-o3")  # O3 resonates the future (F-3)
+    now, after_res, after_away = MF.fate_values(st, 0)
+    assert now == v["26-innealra-o3-f-3"]
+    assert after_res == v["26-innealra-o3-f-4"]  # F-3 to the unseen fate, the old unseen F-4 becomes the future
+    assert after_away == v["26-innealra-o3-f-4"]  # F-1 away: F-2, F-3 shift up, F-4 becomes the future
+    assert MF.fate_values(scenario(hand0=[SLASH]), 0) == (0.0, 0.0, 0.0)  # not a host
+
+
+def test_innealra_fast_rules_follow_the_fate_values() -> None:
+    from sakura_lab.cards import innealra as I
+
+    on, off = weights(innealra_fate_next=1.0), weights(innealra_fate_next=0.0)
+    st = _innealra("innealra-o1")
+    f = [uid(st, f"26-innealra-o1-f-{i}") for i in range(1, 5)]
+    st.marks[("inn_fate", 0)] = (f[2], f[0], f[1], f[3])  # F-3 (1 Life damage, the best) in the past
+    spear = Decision(0, D_CHOOSE, ("resonate", "past_away"), ("resonate", "past_away", "inn_spear"))
+    assert spear.options[quick_choice(st, spear, off)] == "resonate"
+    assert spear.options[quick_choice(st, spear, on)] == "resonate"
+    away = Decision(0, D_MAY, (False, True), "inn_past_away")
+    assert away.options[quick_choice(st, away, off)] is True  # the old rule: always
+    assert away.options[quick_choice(st, away, on)] is False  # it would skip F-3
+    disrupt = Decision(1, D_MAY, (False, True), "inn_disrupt")  # her opponent's choice (MR 24-9)
+    assert disrupt.options[quick_choice(st, disrupt, off)] is True
+    assert disrupt.options[quick_choice(st, disrupt, on)] is True  # the opponent takes F-3 out of her past
+    st.marks[("inn_fate", 0)] = (f[0], f[2], f[1], f[3])  # F-1 (worth about nothing) in the past, F-3 next
+    assert spear.options[quick_choice(st, spear, on)] == "past_away"
+    assert away.options[quick_choice(st, away, on)] is True
+    assert disrupt.options[quick_choice(st, disrupt, on)] is False
+    # the opponent chooses for her when the spear was reacted to (it is her turn): the choice she would not make
+    st.turn_player = 0
+    reacted = Decision(1, D_CHOOSE, ("resonate", "past_away"), ("resonate", "past_away", "inn_spear"))
+    assert reacted.options[quick_choice(st, reacted, on)] == "resonate"
+    assert I.host_form(st, 0) == "innealra-o1"
+
+
+def test_megumi_seed_charge_fast_rule() -> None:
+    """The seeds put on the Charge (MR 17-7 step 2): the old rule only covers what Shadow and the Aura cannot pay;
+    weights valuing the seeds weigh each seed (sprouted -> on the card) against the Aura token it saves."""
+    from sakura_lab.engine.constants import D_NUMBER
+
+    reed = "19-megumi-o-n-5"  # Charge 1
+    balsam = "19-megumi-o-n-6"  # Charge 1
+    st = scenario(megami0=("megumi", "saine"), hand0=[reed, balsam], shadow=0, aura=(3, 3))
+    st.marks[("mg_field", 0)] = (3, 2)
+    d = Decision(0, D_NUMBER, (0, 1), ("mg_seed_charge", uid(st, reed)))
+    assert quick_choice(st, d, weights(megumi_sprouted=0.0, megumi_seeds_on=0.0)) == 0  # the Aura can pay: no seed
+    even = weights(megumi_sprouted=0.05, megumi_seeds_on=0.05)
+    assert quick_choice(st, d, even) == 1  # a seed moved is worth as much on the card: it saves an Aura token
+    dear = weights(megumi_sprouted=0.3, megumi_seeds_on=0.05)
+    assert quick_choice(st, d, dear) == 0  # a sprouted seed is worth more than the Aura token
+    st.tok[SHADOW] = 1  # Shadow pays the Charge: the seed saves nothing
+    assert quick_choice(st, d, even) == 0

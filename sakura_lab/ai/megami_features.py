@@ -30,10 +30,14 @@ from sakura_lab.cards import chikage as chikage_cards  # noqa: E402
 from sakura_lab.cards import hagane as hagane_cards  # noqa: E402
 from sakura_lab.cards import hatsumi as hatsumi_cards  # noqa: E402
 from sakura_lab.cards import honoka as honoka_cards  # noqa: E402
+from sakura_lab.cards import innealra as innealra_cards  # noqa: E402
 from sakura_lab.cards import kamuwi as kamuwi_cards  # noqa: E402
 from sakura_lab.cards import kanawe as kanawe_cards  # noqa: E402
 from sakura_lab.cards import korunu as korunu_cards  # noqa: E402
 from sakura_lab.cards import kururu as kururu_cards  # noqa: E402
+from sakura_lab.cards import megumi as megumi_cards  # noqa: E402
+from sakura_lab.cards import misora as misora_cards  # noqa: E402
+from sakura_lab.cards import mizuki as mizuki_cards  # noqa: E402
 from sakura_lab.cards import oboro as oboro_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
@@ -60,6 +64,7 @@ from sakura_lab.engine.constants import (  # noqa: E402
     HAND,
     IN_USE,
     LIFE,
+    OUT,
     PLAYED,
     SHADOW,
     SPECIAL,
@@ -611,22 +616,108 @@ def _hatsumi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 register("hatsumi", ("diving", "dive_dodge"), _hatsumi)
 
 
+# ---------------------------------------------------------------- Mizuki (MR 16)
+_BARRACKS = mizuki_cards.BARRACKS
+_CONS = mizuki_cards.CONS
+
+
+def _mizuki(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Conscripted cards in the player's ＜Barracks＞ (MR 16-4, 16-5): cards the player may play whenever a card
+    could be played from hand, so a second hand that no core feature sees (the marks are public: the Unit board).
+    Without it a conscription changed nothing the evaluation reads, Steady Advance's "conscript" tied with doing
+    nothing and lost to Forward or Recover, and a follow-up conscription was worth nothing when the heuristic
+    judged the card that brings it. Weighted 0.14, about a card in hand (0.3 made the heuristic keep its conscripted
+    cards instead of playing them; docs/evaluation.md, session 6b)."""
+    n = 0
+    marks = st.marks
+    for u in st.zones[p][_BARRACKS]:
+        if marks.get((_CONS, u)):
+            n += 1
+    return (float(min(n, 4)),)
+
+
+register("mizuki", ("conscripted",), _mizuki)
+
+
+# ---------------------------------------------------------------- Megumi (MR 17)
+def _megumi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Sprouted seeds in the player's ＜Field＞ (MR 17-3: what the next enhancement's Growth and Charge can take,
+    MR 17-7) and the player's seeds on their cards in play (MR 17-4: they count as sakura tokens there, so the
+    core features already see them as Charge; this one is what Thresh, Branch of Possibility and Reed read). Weight 0:
+    with them valued (and the seed rule of ``policy._seeds_for_charge`` they switch on) the heuristic beat the previous
+    one on the megumi split deck but not on random decks (docs/evaluation.md, session 6b)."""
+    sprouted = megumi_cards.field(st, p)[1]
+    on = 0
+    marks = st.marks
+    for z in (ENHANCE, IN_USE):
+        for u in st.zones[p][z]:
+            v = marks.get(("mg_seeds", u))
+            if v is not None and v[0] == p:
+                on += v[1]
+    return (float(sprouted), float(min(on, 5)))
+
+
+register("megumi", ("sprouted", "seeds_on"), _megumi)
+
+
 # ---------------------------------------------------------------- Kanawe (MR 18)
+# Per condition of a Plot side (cards.kanawe.PLOTS), the share of turns in which it held, measured in heuristic
+# self-play (the weights of 79abb4b) on random decks of pairings with Kanawe (every turn of both players counts: a
+# prepared Plot progresses at the end phase of every turn, MR 18-5): `PYTHONPATH=. python3
+# scripts/mechanic_constants.py kanawe --games 150 --seed 60 --weights <79abb4b's weights.json>`: 3,479 turns of 150
+# games.
+KANAWE_CONDITION_RATES: dict[str, float] = {
+    "arrow1": 0.197,
+    "arrow2": 0.043,
+    "bulk3": 0.095,
+    "bulk5": 0.012,
+    "fights2": 0.183,
+    "fights5": 0.009,
+    "life": 0.417,
+    "life2": 0.054,
+    "moved2": 0.174,
+    "moved5": 0.001,
+    "throughout": 0.08,
+}
+
+
+def side_rate(st: GameState, p: int, u: int, will: bool) -> float:
+    """The expected share of Plot ``u``'s cells done per turn with the side ``will`` (or face up) up: the measured rate
+    of its condition over its required achievements (MR 18-2-1-5, 18-5); 0 when completing it could not move ``p``'s
+    mask marker (MR 18-6 step 2: a Trial line only from a Will Plot, a plain line only from a face-up one; from 3D
+    and from row 5, the lines to the final act, every line is a Trial)."""
+    node = kanawe_cards.act_node(st, p)
+    if not any(trial == will for _dst, trial in kanawe_cards.BOARD[node][2]):
+        return 0.0
+    front, back = kanawe_cards.PLOTS[st.cards[u].id]
+    key, need = back if will else front
+    return KANAWE_CONDITION_RATES.get(key, 0.0) / need if need else 0.0
+
+
+def plot_rate(st: GameState, p: int, u: int) -> float:
+    """:func:`side_rate` of prepared Plot ``u`` with the side now up."""
+    return side_rate(st, p, u, kanawe_cards.is_will(st, u))
+
+
 def _kanawe(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """How far the mask marker has come down the story board (its row: 0 at the start, 6 at the final act, which
-    wins; MR 18-6), whether one more completed Plot reaches the final act, and the prepared Plot's progress (share
-    of its cells done, MR 18-5; 0 without a prepared Plot)."""
+    wins; MR 18-6), whether one more completed Plot reaches the final act, the prepared Plot's progress (share
+    of its cells done, MR 18-5; 0 without a prepared Plot), and how fast the prepared Plot should progress
+    (:func:`plot_rate`; 0 without a prepared Plot holding its token). At preparation every Plot has progress 0, so
+    without the rate the evaluation could not tell the six Plots or their two sides apart and kept the first. Only the
+    rate is weighted (1.0): the other three lost in session 4, and again on top of the rate (session 6b)."""
     node = kanawe_cards.act_node(st, p)
     row = 6 if node == "END" else (0 if node == kanawe_cards.START else int(node[0]))
     u = kanawe_cards.prepared_plot(st, p)
-    share = 0.0
+    share = rate = 0.0
     if u >= 0 and st.tok[CARD_BASE + u]:
         need = kanawe_cards.plot_side(st, u)[1]
         share = min(1.0, int(st.marks.get(("kw_cell", p), 0)) / need) if need else 0.0
-    return (float(row), 1.0 if row == 5 else 0.0, share)
+        rate = plot_rate(st, p, u)
+    return (float(row), 1.0 if row == 5 else 0.0, share, rate)
 
 
-register("kanawe", ("act_row", "act_last", "plot_share"), _kanawe)
+register("kanawe", ("act_row", "act_last", "plot_share", "plot_rate"), _kanawe)
 
 
 # ---------------------------------------------------------------- Akina (MR 21)
@@ -666,6 +757,130 @@ def _shisui(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 
 
 register("shisui", ("lac_op_life", "lac_op_aura", "lac_self"), _shisui)
+
+
+# ---------------------------------------------------------------- Misora (MR 23)
+_MIHATENUHATE = misora_cards.MIHATENUHATE
+_TSUIBIGEKI = misora_cards.TSUIBIGEKI
+_TRACKING = misora_cards.TRACKING
+_MISORA = misora_cards.MEGAMI
+
+
+def _tracks(cd: CardDef, aim: int) -> bool:
+    """A card 追尾撃 could play (a non-Throughout Normal attack) whose printed Range holds the aim."""
+    return cd.is_normal and cd.ctype == ATTACK and cd.subtype != "throughout" and aim in cd.range
+
+
+def _misora(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """Tracking attacks the player has ready at the aim (MR 23-4: their Range is checked at the aim, not at the
+    Distance, so they hit wherever the opponent moves): attack cards in hand with a printed Tracking whose Range
+    holds the aim (甲矢乙矢), ミハテヌハテ unused in ＜Special＞ when the aim equals its Range X (3 + 2 x its tokens),
+    and 追尾撃 in hand when a card it could play (own discard pile, or another megami's card not chosen) reaches
+    the aim. The aim is public; without this feature the evaluation never saw it, so 狙い蹴り's shift (keep, +1, -1)
+    was judged only by what the fast rules did with it in the rest of the turn. Weight 0: with it the shift decided
+    more games on the misora split deck, but the player did not beat the previous one (docs/evaluation.md, session
+    6b)."""
+    aim = misora_cards.aim_of(st, p)
+    if aim is None:
+        return (0.0,)
+    cards = st.cards
+    zp = st.zones[p]
+    n = 0
+    tsuibi = False
+    for u in zp[HAND]:
+        cd = cards[u]
+        if cd.id == _TSUIBIGEKI:
+            tsuibi = True
+        elif cd.ctype == ATTACK and _TRACKING in cd.script.attack_statics and aim in cd.range:
+            n += 1
+    for u in zp[SPECIAL]:
+        if cards[u].id == _MIHATENUHATE and st.cstate[u] == UNUSED and aim == misora_cards.mihatenuhate_x(st, u):
+            n += 1
+    if tsuibi:
+        if any(_tracks(cards[u], aim) for u in zp[DISCARD]) or any(
+                _tracks(cards[u], aim) and _MISORA not in cards[u].users and face_down_out(st, u) for u in zp[OUT]):
+            n += 1
+    return (float(min(n, 3)),)
+
+
+register("misora", ("tracking_ready",), _misora)
+
+
+# ---------------------------------------------------------------- Innealra (MR 24)
+# Per fate card (MR 24-2), what its resolution by a resonance at the start of its host's main phase is worth to her
+# in log-odds (the weights of 79abb4b, the turn finished by the fast rules, against no resonance), measured in
+# heuristic self-play on random decks of pairings with Innealra: `PYTHONPATH=. python3 scripts/mechanic_constants.py
+# innealra --games 150 --seed 61 --weights <79abb4b's weights.json>`, 3,167 main phases of 150 games (each form's fates at her position: O1 the past, O2 the
+# present, O3 the future; the card and rule values mixed as the form resonates in those games).
+INNEALRA_FATE_VALUES: dict[str, float] = {
+    "26-innealra-o1-f-1": -0.006,
+    "26-innealra-o1-f-2": 0.027,
+    "26-innealra-o1-f-3": 0.808,
+    "26-innealra-o1-f-4": 0.177,
+    "26-innealra-o2-f-1": 0.19,
+    "26-innealra-o2-f-2": 0.217,
+    "26-innealra-o2-f-3": 0.123,
+    "26-innealra-o2-f-4": -0.036,
+    "26-innealra-o3-f-1": 0.303,
+    "26-innealra-o3-f-2": 0.036,
+    "26-innealra-o3-f-3": 0.022,
+    "26-innealra-o3-f-4": 0.042,
+}
+_FORM_POS = innealra_cards.FORM_POS
+
+
+def fate_next(st: GameState, p: int) -> float:
+    """The measured value of the fate ``p``'s next resonance resolves: the one at her position (MR 24-6; its
+    twisted back while Azanael is deployed, MR 24-8, valued as the fate itself)."""
+    form = innealra_cards.host_form(st, p)
+    if form is None:
+        return 0.0
+    u = innealra_cards.fate_slots(st, p)[_FORM_POS[form]]
+    return INNEALRA_FATE_VALUES.get(st.cards[u].id, 0.0) if u >= 0 else 0.0
+
+
+def _moved_to_unseen(slots: tuple[int, int, int, int], uid: int) -> tuple[int, int, int, int]:
+    """The fate slots after moving ``uid`` to the unseen fate (MR 24-7, as ``cards.innealra.move_to_unseen``)."""
+    s = list(slots)
+    if uid < 0 or uid not in s or s[3] == uid:
+        return slots
+    old = s[3]
+    s[s.index(uid)] = -1
+    s[3] = uid
+    if s[0] < 0:
+        s[0], s[1] = s[1], -1
+    if s[1] < 0:
+        s[1], s[2] = s[2], -1
+    s[2] = old
+    return (s[0], s[1], s[2], s[3])
+
+
+def fate_values(st: GameState, p: int) -> tuple[float, float, float]:
+    """(the measured value of the fate ``p`` would resolve now, of the next one after that resonance, of the next
+    one after moving her past fate to the unseen fate instead): what Innealra's choices change (MR 24-6, 24-7)."""
+    form = innealra_cards.host_form(st, p)
+    if form is None:
+        return (0.0, 0.0, 0.0)
+    pos = _FORM_POS[form]
+    slots = innealra_cards.fate_slots(st, p)
+    cards = st.cards
+    get = INNEALRA_FATE_VALUES.get
+
+    def val(u: int) -> float:
+        return get(cards[u].id, 0.0) if u >= 0 else 0.0
+
+    return (val(slots[pos]), val(_moved_to_unseen(slots, slots[pos])[pos]), val(_moved_to_unseen(slots, slots[0])[pos]))
+
+
+def _innealra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """The measured value of the fate her next resonance resolves (:func:`fate_next`). The fates are public (MR
+    24-3); without this the evaluation could not see which fate comes next, so a resonance or a move of the past
+    fate to the unseen fate (MR 24-7) was judged by the fate it resolved now at best, and the options that only
+    change the order tied. Weighted 1.0: the measured values taken as they are (docs/evaluation.md, session 6b)."""
+    return (fate_next(st, p),)
+
+
+register("innealra", ("fate_next",), _innealra)
 
 
 BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())

@@ -10,12 +10,16 @@ from typing import Any
 
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.evaluation import Weights
+from sakura_lab.cards import innealra as innealra_cards
+from sakura_lab.cards import kanawe as kanawe_cards
+from sakura_lab.cards import misora as misora_cards
 from sakura_lab.engine import api as S
 from sakura_lab.engine.constants import (
     ACTION,
     ATTACK,
     AURA,
     BACKWARD,
+    CARD_BASE,
     D_ARROW,
     D_BASIC,
     D_BASIC_COST,
@@ -34,6 +38,7 @@ from sakura_lab.engine.constants import (
     DECK,
     DISCARD,
     ENHANCEMENT,
+    EXTRA,
     FOCUS,
     FORWARD,
     HAND,
@@ -280,12 +285,19 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             return r
         if _kamuwi_oath_too_risky(st, d):
             return opts.index(False) if False in opts else 0
+        if type(d.context) is str and d.context in _MAY_RULES and True in opts and False in opts:
+            yes = _MAY_RULES[d.context](st, d, w)
+            if yes is not None:
+                return opts.index(yes)
         return opts.index(True) if True in opts else 0
     if kind == D_CHOOSE:
         if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
             return dive_choice(st, d, w)
         if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
             return refute_choice(st, d)
+        i = _choose_rule(st, d, w)
+        if i is not None:
+            return i
         for i, o in enumerate(opts):
             if o not in ("pass", "stop"):
                 return i
@@ -293,6 +305,10 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_CARD:
         if d.context == "renri_install":
             return renri_install_choice(st, d)
+        if d.context == "kanawe_prepare_card":  # which Plot (MR 18-7): see kanawe_plot_choice
+            i = kanawe_plot_choice(st, d, w)
+            if i is not None:
+                return i
         # take a card over declining: "stop" and "none" are how card choices say no (e.g. the Anvil's
         # "none" was first and made the fast policy decline every time)
         for i, o in enumerate(opts):
@@ -314,7 +330,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         if q == "mg_growth":
             return len(opts) - 1
         if q == "mg_seed_charge":
-            return _seeds_for_charge(st, d)
+            return _seeds_for_charge(st, d, w)
     return 0
 
 
@@ -331,12 +347,179 @@ def _megumi_seed_question(d: Decision) -> str:
     return ""
 
 
-def _seeds_for_charge(st: GameState, d: Decision) -> int:
+def _seeds_for_charge(st: GameState, d: Decision, w: Weights | None = None) -> int:
     uid = d.context[1]
     short = S.card_charge(st, uid) - st.tok[SHADOW] - st.tok[AURA + d.player]
     opts = d.options
+    if w is not None and (w.get("my_megumi_sprouted") > 0 or w.get("my_megumi_seeds_on") > 0):
+        return _seeds_for_charge_weighted(st, d, w, short)
     for i, o in enumerate(opts):
         if isinstance(o, int) and o >= short:
             return i
     return len(opts) - 1
 
+
+def _seeds_for_charge_weighted(st: GameState, d: Decision, w: Weights, short: int) -> int:
+    """With weights that value Megumi's seeds (``my_megumi_sprouted``, ``my_megumi_seeds_on``): each seed put on the
+    Charge moves a sprouted seed of the Field onto the card, and saves an Aura token where Shadow cannot pay (the
+    Charge is paid from Shadow first, then from the Aura: the fast rule of ``charge``); the number with the best
+    sum of those weights (the Aura token at ``my_aura``, one more where it empties the Aura), at least the
+    shortfall, the fewest on a tie."""
+    uid = d.context[1]
+    p = d.player
+    charge = S.card_charge(st, uid)
+    shadow, aura = st.tok[SHADOW], st.tok[AURA + p]
+    per_seed = w.get("my_megumi_seeds_on") - w.get("my_megumi_sprouted")
+    wa, we = w.get("my_aura"), w.get("my_aura_empty")
+    best_i, best = len(d.options) - 1, float("-inf")
+    for i, k in enumerate(d.options):
+        if not isinstance(k, int) or k < short:
+            continue
+        from_aura = min(aura, max(0, charge - k - shadow))
+        left = aura - from_aura
+        v = k * per_seed - from_aura * wa + (we if left == 0 else 0.0)
+        if v > best + 1e-9:
+            best_i, best = i, v
+    return best_i
+
+
+# --- Kanawe (MR 18-7): which Plot, which side, and whether to prepare one over the prepared Plot. The fast rules
+# took the first option of each (the first Plot, face up, and always "prepare", which sends a prepared Plot and its
+# progress back to ＜Extra＞). With a positive ``my_kanawe_plot_rate`` they follow ``megami_features.plot_rate``, the
+# measured rate at which a side's condition holds over its required achievements; older weights keep the first
+# option, so a head-to-head against them compares the old player whole.
+def _kanawe_on(w: Weights) -> bool:
+    return w.get("my_kanawe_plot_rate") > 0
+
+
+def _best_side_rate(st: GameState, p: int, u: int) -> tuple[float, str]:
+    """(rate, side) of the better side of Plot ``u`` for ``p`` (MR 18-2-2: either side may be chosen at preparation;
+    ``megami_features.side_rate``)."""
+    rf = MF.side_rate(st, p, u, False)
+    rw = MF.side_rate(st, p, u, True)
+    return (rf, "front") if rf >= rw else (rw, "will")
+
+
+def kanawe_plot_choice(st: GameState, d: Decision, w: Weights) -> int | None:
+    """The Plot whose better side progresses fastest (None: leave it to the default rule)."""
+    if not _kanawe_on(w):
+        return None
+    best_i, best = None, -1.0
+    for i, o in enumerate(d.options):
+        if isinstance(o, int) and st.cards[o].id in kanawe_cards.PLOTS:
+            r = _best_side_rate(st, d.player, o)[0]
+            if r > best:
+                best_i, best = i, r
+    return best_i
+
+
+def _kanawe_side(st: GameState, d: Decision, w: Weights) -> int | None:
+    if not _kanawe_on(w):
+        return None
+    u = kanawe_cards.prepared_plot(st, d.player)
+    if u < 0:
+        return None
+    side = _best_side_rate(st, d.player, u)[1]
+    return d.options.index(side) if side in d.options else None
+
+
+def _kanawe_prepare(st: GameState, d: Decision, w: Weights) -> bool | None:
+    """Prepare a Plot only when none is prepared with its token, or when one in ＜Extra＞ / ＜Completed＞ progresses
+    faster than what the prepared one still needs (its remaining cells over its rate)."""
+    if not _kanawe_on(w):
+        return None
+    p = d.player
+    u = kanawe_cards.prepared_plot(st, p)
+    if u < 0 or not st.tok[CARD_BASE + u]:
+        return True
+    rate = MF.plot_rate(st, p, u)
+    need = kanawe_cards.plot_side(st, u)[1]
+    left = 1.0 - min(1.0, int(st.marks.get(("kw_cell", p), 0)) / need) if need else 1.0
+    best = 0.0
+    for z in (EXTRA, kanawe_cards.COMPLETED):
+        for v in st.zones[p][z]:
+            if st.cards[v].id in kanawe_cards.PLOTS:
+                best = max(best, _best_side_rate(st, p, v)[0])
+    # turns to complete: the prepared Plot's left / rate against a new one's 1 / best
+    return best > 0 and (rate <= 0 or 1.0 / best < left / rate)
+
+
+# --- Innealra (MR 24-6, 24-7, 24-9): resonate or move the past fate away (the spear's After Attack, chosen by her
+# opponent when the attack was reacted to), "you may move the past fate to the unseen fate", and the opponent's
+# "may move her past fate away" after a subtype card. The fast rules took the first option ("resonate", and "yes" to
+# both "may"s: in their playouts her opponent disrupted her fates every time). With a positive ``my_innealra_fate_next`` they compare
+# the measured fate values of ``megami_features.fate_values``: the fate resolved now (in log-odds) plus the weight
+# times the value of the fate that comes next.
+def _innealra_on(w: Weights) -> float:
+    return w.get("my_innealra_fate_next")
+
+
+def _spear_host(st: GameState, d: Decision) -> int:
+    tp = st.turn_player
+    return tp if innealra_cards.host_form(st, tp) is not None else d.player
+
+
+def _innealra_spear(st: GameState, d: Decision, w: Weights) -> int | None:
+    k = _innealra_on(w)
+    if k <= 0 or "resonate" not in d.options or "past_away" not in d.options:
+        return None
+    host = _spear_host(st, d)
+    now, after_res, after_away = MF.fate_values(st, host)
+    resonate = now + k * after_res >= k * after_away
+    if d.player != host:  # her opponent chooses for her (the attack was reacted to)
+        resonate = not resonate
+    return d.options.index("resonate" if resonate else "past_away")
+
+
+def _innealra_past_away(st: GameState, d: Decision, w: Weights) -> bool | None:
+    if _innealra_on(w) <= 0:
+        return None
+    now, _after_res, after_away = MF.fate_values(st, d.player)
+    return after_away > now
+
+
+def _innealra_disrupt(st: GameState, d: Decision, w: Weights) -> bool | None:
+    if _innealra_on(w) <= 0:
+        return None
+    now, _after_res, after_away = MF.fate_values(st, 1 - d.player)
+    return after_away < now
+
+
+# --- Misora (MR 23-1-1, 23-4): 狙い蹴り's aim shift. The fast rule kept the aim (the first option); with a positive
+# ``my_misora_tracking_ready`` it takes the shift with the most Tracking attacks ready at the new aim, keeping on a tie.
+def _misora_shift(st: GameState, d: Decision, w: Weights) -> int | None:
+    if w.get("my_misora_tracking_ready") <= 0:
+        return None
+    p = d.player
+    aim = misora_cards.aim_of(st, p)
+    if aim is None:
+        return None
+    best_i, best = None, -1.0
+    key = (misora_cards.AIM, p)
+    try:
+        for i, o in enumerate(d.options):
+            st.marks[key] = max(0, aim + {"keep": 0, "+1": 1, "-1": -1}.get(o, 0))
+            v = MF.REGISTRY["misora"].fn(st, p, S.current_distance(st), MF.consts(st))[0]
+            if v > best:
+                best_i, best = i, v
+    finally:
+        st.marks[key] = aim
+    return best_i
+
+
+def _choose_rule(st: GameState, d: Decision, w: Weights) -> int | None:
+    c = d.context
+    if c == "kanawe_side":
+        return _kanawe_side(st, d, w)
+    if c == "misora_aim_shift":
+        return _misora_shift(st, d, w)
+    if type(c) is tuple and "inn_spear" in c:
+        return _innealra_spear(st, d, w)
+    return None
+
+
+_MAY_RULES = {
+    "kanawe_prepare": _kanawe_prepare,
+    "inn_past_away": _innealra_past_away,
+    "inn_disrupt": _innealra_disrupt,
+}
