@@ -185,6 +185,39 @@ def dive_choice(st: GameState, d: Decision, w: Weights) -> int:
     return opts.index(want) if want in opts else 0
 
 
+# ---- Yukihi's end-phase umbrella flip (MR 4-4) and Shinra's Plan (MR 5-2), rules of their own -----------------
+def umbrella_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Flip the umbrella (MR 4-4) when the evaluation of the position right after the flip is higher than without
+    it: the choice the heuristic itself would make at the end of the turn, so that the turns it imagines while
+    judging its main-phase options end the way its real turns do. The first rule flipped at every end phase (the
+    first non-declining answer), so every imagined turn ended with a flip the heuristic then often declined.
+    Weights without a positive ``my_yukihi_umbrella_next`` (those before the feature) keep the first rule."""
+    opts = d.options
+    if w.get("my_yukihi_umbrella_next") <= 0 or len(opts) != 2:
+        return opts.index(True) if True in opts else 0
+    from sakura_lab.ai.evaluation import evaluate
+
+    vals = []
+    for i in range(2):
+        c = st.clone()
+        c.apply(i)
+        vals.append(evaluate(c, d.player, w))
+    want = vals[opts.index(True)] > vals[opts.index(False)]
+    return opts.index(want)
+
+
+def plan_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Prepare the Plan (MR 5-2) the Plan cards held or to be drawn call for (``megami_features.plan_leaning``:
+    Divine when it is 0 or more, Devious below). The first rule (the first option) always prepared Divine. Weights
+    without a positive ``my_shinra_plan_match`` (those before the feature) keep it."""
+    opts = d.options
+    if w.get("my_shinra_plan_match") <= 0 or MF.shinra_cards.DEVIOUS not in opts:
+        return 0
+    lean = MF.plan_leaning(st, d.player, S.current_distance(st))
+    want = MF.shinra_cards.DIVINE if lean >= 0 else MF.shinra_cards.DEVIOUS
+    return opts.index(want) if want in opts else 0
+
+
 # ---- Kamuwi's Oath (MR 19-3): the fast rules take every Oath unless it would bring the Taboo gauge within reach
 # of the loss at 16 (MR 19-4; a start phase at Life 5 or less adds 2). Context ("oath", frame, orb).
 KAMUWI_OATH_TABOO_LIMIT = 13
@@ -269,12 +302,16 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         r = renri_may(st, d)
         if r is not None:
             return r
+        if d.context == "umbrella":  # Yukihi's end-phase flip (MR 4-4): see umbrella_choice
+            return umbrella_choice(st, d, w)
         if _kamuwi_oath_too_risky(st, d):
             return opts.index(False) if False in opts else 0
         return opts.index(True) if True in opts else 0
     if kind == D_CHOOSE:
         if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
             return dive_choice(st, d, w)
+        if d.context == "plan":  # Shinra's Plan (MR 5-2): see plan_choice
+            return plan_choice(st, d, w)
         if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
             return refute_choice(st, d)
         for i, o in enumerate(opts):
