@@ -153,19 +153,32 @@ def test_umbrella_edge_over_the_next_turns_distances() -> None:
     assert MF.umbrella_edge(st, u, 3, c, True) == pytest.approx(0.15 + 0.15 - 0.15 - 0.05)  # open at 1, 2; closed 4, 5
 
 
+def _next(st, d: int) -> float:
+    return MF.umbrella_next(st, 0, d, MF.consts(st), bool(st.marks.get(("umbrella", 0))))
+
+
 def test_umbrella_next_counts_hand_affordable_specials_and_expected_draws() -> None:
     st = _yukihi(5, hand0=[], specials0=[GENTLE_SNOW], flare=(1, 0))
-    assert feat(st, 0)["my_yukihi_umbrella_next"] == 0.0  # Gentle Snow costs 2: not counted with 1 Flare
+    assert _next(st, 5) == 0.0  # Gentle Snow costs 2: not counted with 1 Flare
     st = _yukihi(2, hand0=[], specials0=[GENTLE_SNOW], flare=(2, 0))
     # its open face deals 0/0: only the closed face (4-5) counts, at 4 (drift +2)
-    assert feat(st, 0)["my_yukihi_umbrella_next"] == pytest.approx(0.05)
+    assert _next(st, 2) == pytest.approx(0.05)
     st = _yukihi(5, hand0=[], deck0=[NEEDLES, SLASH, SLASH, SLASH])
-    assert feat(st, 0)["my_yukihi_umbrella_next"] == pytest.approx(0.8 * 2 / 4)  # drawn with chance 2 of 4
+    assert _next(st, 5) == pytest.approx(0.8 * 2 / 4)  # drawn with chance 2 of 4
     st = _yukihi(5, hand0=[NEEDLES, NEEDLES, NEEDLES, NEEDLES])
-    assert feat(st, 0)["my_yukihi_umbrella_next"] == 3.0  # capped
+    assert _next(st, 5) == 3.0  # capped
+
+
+def test_umbrella_next_feature_is_the_shortfall_of_the_face() -> None:
+    """The feature counts only what the current face falls short of the other one: 0 when it is the better face,
+    however many umbrella attacks are held (the signed value rewarded hoarding them)."""
+    st = _yukihi(5, hand0=[NEEDLES, NEEDLES])
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == 0.0  # closed at 5: the right face
     st.marks[("umbrella", 0)] = True
-    f = feat(st, 0)
-    assert f["my_yukihi_umbrella_next"] == -3.0 and feat(st, 1)["op_yukihi_umbrella_next"] == -3.0
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == pytest.approx(-1.6)  # open at 5: two cards miss
+    assert feat(st, 1)["op_yukihi_umbrella_next"] == pytest.approx(-1.6)
+    st = _yukihi(1)
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == pytest.approx(-0.8)  # closed at 1: open hits at 0-2
 
 
 def _with(**kw: float) -> E.Weights:
