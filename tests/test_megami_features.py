@@ -250,3 +250,12 @@ def test_plan_choice_prepares_what_the_cards_call_for() -> None:
     assert d.options[quick_choice(_shinra([SOPHISM], 3), d, on)] == "divine"
     assert d.options[quick_choice(_shinra([SOPHISM, AGITATE], 0), d, on)] == "divine"  # a tie keeps Divine
     assert d.options[quick_choice(_shinra([SOPHISM], 0), d, _with(my_shinra_plan_match=0.0))] == "divine"
+
+
+def test_umbrella_next_counts_graceful_weaves_start_phase_attack() -> None:
+    st = scenario(megami0=("yukihi-a1", "yurina"), megami1=("yurina", "saine"), dist=5, hand0=[SLASH],
+                  enh0=[("06-yukihi-A1-s-2", 1)])
+    assert _next(st, 5) == pytest.approx(-(0.15 + 0.15 + 0.5))  # closed: no attack; open would hit at 3, 4, 5
+    st.marks[("umbrella", 0)] = True
+    assert _next(st, 5) == pytest.approx(0.8)
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == 0.0

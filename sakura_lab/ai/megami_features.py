@@ -318,7 +318,7 @@ def umbrella_next(st: GameState, p: int, d: int, c: GameConsts, is_open: bool) -
     """The umbrella's worth for ``p``'s next turn with the face ``is_open``: :func:`umbrella_edge` summed over the
     umbrella attacks in hand, the unused umbrella Specials ``p``'s Flare pays for, and the deck's (each weighted by
     the chance to be among the 2 cards drawn at the next start phase; the deck's contents are known to their
-    owner, its order is not). Capped at +-3."""
+    owner, its order is not), and a deployed Graceful Weave's start-phase attack (open face only). Capped at +-3."""
     zp = st.zones[p]
     umb = c.umbrella
     e = 0.0
@@ -336,13 +336,24 @@ def umbrella_next(st: GameState, p: int, d: int, c: GameConsts, is_open: bool) -
             if u in umb:
                 k += umbrella_edge(st, u, d, c, is_open)
         e += k * min(2, len(deck)) / len(deck)
+    for u in zp[ENHANCE]:
+        if st.cards[u].id == _GRACEFUL_WEAVE:  # open: a 0-5 2/2 attack at the start of the owner's start phase
+            hit = sum(share for drift, share in NEXT_DRIFT if d + drift in _WEAVE_RANGE)
+            e += hit if is_open else -hit
     return max(-3.0, min(3.0, e))
 
 
-def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Umbrella open; umbrella attacks in hand that hit now with the current face; and those that would
-    hit after a flip (what opening/closing would gain); and what the current face falls short of the other one at
-    the start of the next own turn (``umbrella_next``: :func:`umbrella_next` when negative, else 0).
+# Graceful Weave (06-yukihi-A1-s-2), deployed: its open face attacks (0-5, 2/2) at the start of the owner's start
+# phase, before their main phase; its closed face makes no attack
+_GRACEFUL_WEAVE = "06-yukihi-A1-s-2"
+_WEAVE_RANGE = frozenset(range(0, 6))
+
+
+def yukihi_values(st: GameState, p: int, d: int, c: GameConsts, is_open: bool) -> tuple[float, ...]:
+    """The Yukihi block of ``p`` with the umbrella open (``is_open``) or closed: umbrella open; umbrella attacks in
+    hand that hit now with the current face; those that would hit after a flip (what opening/closing would gain);
+    and what the current face falls short of the other one at the start of the next own turn (``umbrella_next``:
+    :func:`umbrella_next` when negative, else 0).
 
     The evaluation is read at the start of the opponent's turn, right after the end-phase flip (MR 4-4), but a face
     pays in the next own turn, after the opponent has moved; the first three (fitted, all negative) read as "hands
@@ -351,7 +362,6 @@ def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     with 2.0 cards in hand against 1.5 and won 22% of the yukihi split-deck mirror against the previous weights);
     the shortfall is 0 whenever the face is the better one, however many cards are held (docs/evaluation.md,
     session 6d)."""
-    is_open = bool(st.marks.get(("umbrella", p)))
     now = flip = 0
     umb = c.umbrella
     for u in st.zones[p][HAND]:
@@ -364,8 +374,13 @@ def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             now += 1
         elif d in other:
             flip += 1
-    nxt = min(0.0, umbrella_next(st, p, d, c, is_open)) if umb else 0.0
+    nxt = min(0.0, umbrella_next(st, p, d, c, is_open))
     return (1.0 if is_open else 0.0, float(min(now, 3)), float(min(flip, 3)), nxt)
+
+
+def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """:func:`yukihi_values` with the umbrella as it is (MR 4-1-1: closed unless the mark says open)."""
+    return yukihi_values(st, p, d, c, bool(st.marks.get(("umbrella", p))))
 
 
 register("yukihi", ("umbrella_open", "umbrella_fit", "umbrella_fit_flip", "umbrella_next"), _yukihi)

@@ -186,24 +186,55 @@ def dive_choice(st: GameState, d: Decision, w: Weights) -> int:
 
 
 # ---- Yukihi's end-phase umbrella flip (MR 4-4) and Shinra's Plan (MR 5-2), rules of their own -----------------
+from sakura_lab.engine.constants import DEVOTED as _DEVOTED  # noqa: E402 - here, to keep the megami rules' edits apart
+from sakura_lab.engine.constants import SPECIAL as _SPECIAL  # noqa: E402
+
+
+def _umbrella_side_effects(st: GameState, p: int) -> bool:
+    """Whether a flip by ``p`` does more than change the umbrella block of the evaluation: a Devoted umbrella Special
+    whose open face resurges when the umbrella opens (Gentle Snow, MR 4-2-1, CR 10-8), or Wield in hand (its reveal
+    on every flip, Shadow -> Aura 1)."""
+    zp = st.zones[p]
+    for u in zp[_SPECIAL]:
+        if st.cstate[u] == _DEVOTED and st.cards[u].script.data.get("umbrella"):
+            return True
+    for u in zp[HAND]:
+        if st.cards[u].script.data.get("umbrella_reveal"):
+            return True
+    return False
+
+
+_YUKIHI_BLOCK = tuple(f"my_{n}" for n in MF.REGISTRY["yukihi"].names)
+
+
 def umbrella_choice(st: GameState, d: Decision, w: Weights) -> int:
-    """Flip the umbrella (MR 4-4) when the evaluation of the position right after the flip is higher than without
-    it: the choice the heuristic itself would make at the end of the turn, so that the turns it imagines while
-    judging its main-phase options end the way its real turns do. The first rule flipped at every end phase (the
-    first non-declining answer), so every imagined turn ended with a flip the heuristic then often declined.
-    Weights without a positive ``my_yukihi_umbrella_next`` (those before the feature) keep the first rule."""
+    """Flip the umbrella (MR 4-4) when the evaluation of the position after the flip is higher than without it: the
+    choice the heuristic itself would make at the end of the turn, so that the turns it imagines while judging its
+    main-phase options end the way its real turns do. The first rule flipped at every end phase (the first
+    non-declining answer), so every imagined turn ended with a flip the heuristic then declined in about 4 of 10
+    real end phases. Usually only the player's Yukihi block changes, and its weighted difference decides; when the
+    flip also resurges a Special or reveals Wield, both answers are played on copies and evaluated. Weights without
+    a positive ``my_yukihi_umbrella_next`` (those before the feature) keep the first rule."""
     opts = d.options
     if w.get("my_yukihi_umbrella_next") <= 0 or len(opts) != 2:
         return opts.index(True) if True in opts else 0
-    from sakura_lab.ai.evaluation import evaluate
+    p = d.player
+    if _umbrella_side_effects(st, p):
+        from sakura_lab.ai.evaluation import evaluate
 
-    vals = []
-    for i in range(2):
-        c = st.clone()
-        c.apply(i)
-        vals.append(evaluate(c, d.player, w))
-    want = vals[opts.index(True)] > vals[opts.index(False)]
-    return opts.index(want)
+        vals = {}
+        for i, o in enumerate(opts):
+            c = st.clone()
+            c.apply(i)
+            vals[o] = evaluate(c, p, w)
+        return opts.index(vals[True] > vals[False])
+    c = MF.consts(st)
+    dist = S.current_distance(st)
+    is_open = bool(st.marks.get(("umbrella", p)))
+    now = MF.yukihi_values(st, p, dist, c, is_open)
+    flipped = MF.yukihi_values(st, p, dist, c, not is_open)
+    gain = sum(w.get(n) * (b - a) for n, a, b in zip(_YUKIHI_BLOCK, now, flipped, strict=True))
+    return opts.index(gain > 0)
 
 
 def plan_choice(st: GameState, d: Decision, w: Weights) -> int:
