@@ -52,7 +52,7 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "tokoyo": (("tokoyo",), "himika"),
     "oboro": (("oboro", "oboro-a2"), "yurina"),
     "yukihi": (("yukihi",), "yurina"),
-    "shinra": (("shinra",), "saine"),
+    "shinra": (("shinra", "shinra-a1"), "saine"),
     "hagane": (("hagane", "hagane-a1"), "yurina"),
     "chikage": (("chikage",), "saine"),
     "kururu": (("kururu", "kururu-a1", "kururu-a2"), "yurina"),
@@ -77,6 +77,7 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
 # cards without which a form's mechanic cannot happen at all: always in its deck
 REQUIRED: dict[str, tuple[str, ...]] = {
     "hagane-a1": ("08-hagane-A1-s-1",),  # 大錬成マテリアル: the Anvil
+    "shinra-a1": ("07-shinra-A1-n-2", "07-shinra-A1-n-7"),  # Mantra, Apostle: Plans that depend on the position (MR 5-2)
     "kururu-a1": ("10-kururu-A1-s-3",),  # らすとりさーち: the discovery of the century (MR 8-4)
     "kururu-a2": ("10-kururu-A2-s-4",),  # こねくとだいぶ: doubling a gear frame
     "raira": ("12-raira-o-s-3",),  # 風魔招来孔: the Windbeast cards (MR 10-1)
@@ -99,6 +100,10 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     # Sosou: its After Attack is the one choice between resonating and moving the past fate away (MR 24-6, 24-7)
     "innealra-o1": ("26-innealra-o1-n-3",),
 }
+
+# with/without rows measured on a further form's deck too (the row's first deck is the first form the mechanic has):
+# Shinra's Devious Plan decides most where the Plan cards' effects depend on the position (A1's Mantra, Apostle)
+MORE_ROWS: dict[str, tuple[str, ...]] = {"shinra-a1": ("plan_prepared_devious",)}
 
 
 def split_deck(form: str, partner: str, seed: int) -> Deck:
@@ -165,21 +170,23 @@ def run(args: argparse.Namespace) -> int:
         for mech in mechanics_of(megami):
             if mech.uses is None:
                 continue
-            form = next((f for f in forms if not mech.forms or f in mech.forms), forms[0])
-            folder = work / f"ignore-{mech.name}"
-            wr: dict[str, float] = {}
-            for pairs in (args.pairs, args.more_pairs):
-                if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
-                    break
-                study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=args.seed,
-                                      agents=["heuristic", f"heuristic:ignore={mech.name}"], agent_seeds="seat")
-                run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
-                wr = _win_rate(folder)
-            use_a, use_b = _side_use(folder, mech.name)
-            comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
-                                "use_without": use_b, **wr})
-            print(f"ignore {mech.name}: {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
-                  f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
+            first = next((f for f in forms if not mech.forms or f in mech.forms), forms[0])
+            more = [f for f in forms if f != first and mech.name in MORE_ROWS.get(f, ())]
+            for form in [first, *more]:
+                folder = work / (f"ignore-{mech.name}" if form == first else f"ignore-{mech.name}-{form}")
+                wr: dict[str, float] = {}
+                for pairs in (args.pairs, args.more_pairs):
+                    if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
+                        break
+                    study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=args.seed,
+                                          agents=["heuristic", f"heuristic:ignore={mech.name}"], agent_seeds="seat")
+                    run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
+                    wr = _win_rate(folder)
+                use_a, use_b = _side_use(folder, mech.name)
+                comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
+                                    "use_without": use_b, **wr})
+                print(f"ignore {mech.name} ({form}): {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
+                      f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
     Path(args.out).write_text(render(usage, comparisons, decks, args, time.perf_counter() - t0), encoding="utf-8")
     print(f"wrote {args.out} ({time.perf_counter() - t0:.0f}s; studies in {work})")
     return 0
@@ -302,4 +309,4 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-__all__ = ["MEGAMI", "OPPONENT_CHOSEN", "REQUIRED", "main", "render", "split_deck"]
+__all__ = ["MEGAMI", "MORE_ROWS", "OPPONENT_CHOSEN", "REQUIRED", "main", "render", "split_deck"]

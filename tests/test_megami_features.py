@@ -386,3 +386,133 @@ def test_megumi_seed_charge_fast_rule() -> None:
     assert quick_choice(st, d, dear) == 0  # a sprouted seed is worth more than the Aura token
     st.tok[SHADOW] = 1  # Shadow pays the Charge: the seed saves nothing
     assert quick_choice(st, d, even) == 0
+
+
+# ---------------------------------------------------------------- Yukihi (MR 4-2-1, 4-4)
+NEEDLES = "06-yukihi-o-n-1"  # Hidden Needles / Kept Needles: closed 4-6 3/1, open 0-2 1/2
+GENTLE_SNOW = "06-yukihi-o-s-1"  # Special, cost 2: closed 4-5 3/1, open 0-2 0/0
+
+
+def _yukihi(dist: int, **kw):
+    kw.setdefault("hand0", [NEEDLES])
+    return scenario(megami0=("yukihi", "yurina"), megami1=("yurina", "saine"), dist=dist, **kw)
+
+
+def test_umbrella_edge_over_the_next_turns_distances() -> None:
+    """The chance over MF.NEXT_DRIFT (-2: .15, -1: .15, 0: .5, +1: .15, +2: .05) that the current face hits, minus
+    the other face's."""
+    st = _yukihi(5)
+    c = MF.consts(st)
+    u = uid(st, NEEDLES)
+    assert MF.umbrella_edge(st, u, 5, c, False) == pytest.approx(0.15 + 0.5 + 0.15)  # closed 4-6 at 4, 5, 6
+    assert MF.umbrella_edge(st, u, 5, c, True) == pytest.approx(-0.8)
+    assert MF.umbrella_edge(st, u, 2, c, False) == pytest.approx(0.05 - 0.8)  # closed at 4 only; open at 0, 1, 2
+    assert MF.umbrella_edge(st, u, 3, c, True) == pytest.approx(0.15 + 0.15 - 0.15 - 0.05)  # open at 1, 2; closed 4, 5
+
+
+def _next(st, d: int) -> float:
+    return MF.umbrella_next(st, 0, d, MF.consts(st), bool(st.marks.get(("umbrella", 0))))
+
+
+def test_umbrella_next_counts_hand_affordable_specials_and_expected_draws() -> None:
+    st = _yukihi(5, hand0=[], specials0=[GENTLE_SNOW], flare=(1, 0))
+    assert _next(st, 5) == 0.0  # Gentle Snow costs 2: not counted with 1 Flare
+    st = _yukihi(2, hand0=[], specials0=[GENTLE_SNOW], flare=(2, 0))
+    # its open face deals 0/0: only the closed face (4-5) counts, at 4 (drift +2)
+    assert _next(st, 2) == pytest.approx(0.05)
+    st = _yukihi(5, hand0=[], deck0=[NEEDLES, SLASH, SLASH, SLASH])
+    assert _next(st, 5) == pytest.approx(0.8 * 2 / 4)  # drawn with chance 2 of 4
+    st = _yukihi(5, hand0=[NEEDLES, NEEDLES, NEEDLES, NEEDLES])
+    assert _next(st, 5) == 3.0  # capped
+
+
+def test_umbrella_next_feature_is_the_shortfall_of_the_face() -> None:
+    """The feature counts only what the current face falls short of the other one: 0 when it is the better face,
+    however many umbrella attacks are held (the signed value rewarded hoarding them)."""
+    st = _yukihi(5, hand0=[NEEDLES, NEEDLES])
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == 0.0  # closed at 5: the right face
+    st.marks[("umbrella", 0)] = True
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == pytest.approx(-1.6)  # open at 5: two cards miss
+    assert feat(st, 1)["op_yukihi_umbrella_next"] == pytest.approx(-1.6)
+    st = _yukihi(1)
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == pytest.approx(-0.8)  # closed at 1: open hits at 0-2
+
+
+def _with(**kw: float) -> E.Weights:
+    return E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), **kw})
+
+
+def _end_phase(st):
+    st.apply(st.decision.options.index(("end",)))
+    d = st.decision
+    assert (d.kind, d.context) == (D_MAY, "umbrella")
+    return d
+
+
+@pytest.mark.parametrize("dist,is_open,flip", [(2, False, True), (5, False, False), (5, True, True), (1, True, False)])
+def test_umbrella_choice_flips_to_the_face_the_next_turn_wants(dist: int, is_open: bool, flip: bool) -> None:
+    st = _yukihi(dist)
+    if is_open:
+        st.marks[("umbrella", 0)] = True
+    d = _end_phase(st)
+    assert d.options[quick_choice(st, d, _with(my_yukihi_umbrella_next=0.5, op_yukihi_umbrella_next=-0.5))] is flip
+    assert d.options[quick_choice(st, d, _with(my_yukihi_umbrella_next=0.0))] is True  # the first rule: always
+
+
+# ---------------------------------------------------------------- Shinra (MR 5-2)
+SOPHISM, AGITATE, TOTALITY = "07-shinra-o-n-3", "07-shinra-o-n-5", "07-shinra-o-s-2"
+MANTRA, APOSTLE = "07-shinra-A1-n-2", "07-shinra-A1-n-7"
+
+
+def _shinra(hand: list[str], opp_deck: int, **kw):
+    return scenario(megami0=("shinra-a1", "saine"), megami1=("yurina", "saine"), hand0=hand,
+                    deck1=[SLASH] * opp_deck, **kw)
+
+
+def test_plan_preference_per_card() -> None:
+    st = _shinra([SOPHISM, AGITATE, MANTRA, APOSTLE], 0, dist=3)
+    pref = {cid: MF.plan_preference(st, 0, uid(st, cid), 3) for cid in (SOPHISM, AGITATE, MANTRA, APOSTLE)}
+    assert pref == {SOPHISM: -1, AGITATE: 1, MANTRA: -1, APOSTLE: 1}  # nothing to mill; odd Distance
+    st = _shinra([SOPHISM, MANTRA, APOSTLE], 3, dist=4)
+    assert [MF.plan_preference(st, 0, uid(st, c), 4) for c in (SOPHISM, MANTRA, APOSTLE)] == [1, 1, -1]
+    assert MF.plan_preference(st, 0, uid(st, APOSTLE), 7) == 0  # out of both Plans' reach
+    # on the opponent's turn their deck is read after their next draw (2 cards): 2 left means nothing to mill
+    st = _shinra([SOPHISM], 2, turn_player=1)
+    assert MF.plan_preference(st, 0, uid(st, SOPHISM), 10) == -1
+
+
+def test_plan_preference_of_infer_the_totality() -> None:
+    st = scenario(megami0=("shinra", "saine"), specials0=[TOTALITY], played0=["07-shinra-o-n-6"])
+    assert MF.plan_preference(st, 0, uid(st, TOTALITY), 10) == 1  # Eloquence in the played pile: replay it
+    st = scenario(megami0=("shinra", "saine"), specials0=[TOTALITY], enh1=[("01-yurina-o-n-7", 2)])
+    assert MF.plan_preference(st, 0, uid(st, TOTALITY), 10) == -1  # strip the opponent's enhancement
+    st = scenario(megami0=("shinra", "saine"), specials0=[TOTALITY])
+    assert MF.plan_preference(st, 0, uid(st, TOTALITY), 10) == 0
+
+
+def test_plan_match_follows_the_plan() -> None:
+    st = _shinra([SOPHISM, AGITATE], 0, deck0=[SOPHISM, SLASH])  # deck: Sophism drawn for sure (2 of 2)
+    assert MF.plan_leaning(st, 0, 10) == pytest.approx(-1 + 1 - 1)
+    f = feat(st, 0)
+    assert f["my_shinra_plan_match"] == pytest.approx(-1)  # Divine, and the cards lean Devious
+    st.marks[("plan", 0)] = "devious"
+    assert feat(st, 0)["my_shinra_plan_match"] == pytest.approx(1)
+    assert feat(st, 1)["op_shinra_plan_match"] == pytest.approx(1)
+
+
+def test_plan_choice_prepares_what_the_cards_call_for() -> None:
+    d = Decision(0, D_CHOOSE, ("divine", "devious"), "plan")
+    on = _with(my_shinra_plan_match=0.3, op_shinra_plan_match=-0.3)
+    assert d.options[quick_choice(_shinra([SOPHISM], 0), d, on)] == "devious"
+    assert d.options[quick_choice(_shinra([SOPHISM], 3), d, on)] == "divine"
+    assert d.options[quick_choice(_shinra([SOPHISM, AGITATE], 0), d, on)] == "divine"  # a tie keeps Divine
+    assert d.options[quick_choice(_shinra([SOPHISM], 0), d, _with(my_shinra_plan_match=0.0))] == "divine"
+
+
+def test_umbrella_next_counts_graceful_weaves_start_phase_attack() -> None:
+    st = scenario(megami0=("yukihi-a1", "yurina"), megami1=("yurina", "saine"), dist=5, hand0=[SLASH],
+                  enh0=[("06-yukihi-A1-s-2", 1)])
+    assert _next(st, 5) == pytest.approx(-(0.15 + 0.15 + 0.5))  # closed: no attack; open would hit at 3, 4, 5
+    st.marks[("umbrella", 0)] = True
+    assert _next(st, 5) == pytest.approx(0.8)
+    assert feat(st, 0)["my_yukihi_umbrella_next"] == 0.0

@@ -282,10 +282,103 @@ register("oboro", ("traps_discard", "traps_hand", "parts_assembled", "parts_main
 
 
 # ---------------------------------------------------------------- megami 6: Yukihi (MR 4)
-def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Umbrella open; umbrella attacks in hand that hit now with the current face; and those that would
-    hit after a flip (what opening/closing would gain)."""
-    is_open = bool(st.marks.get(("umbrella", p)))
+from sakura_lab.engine.constants import FLARE as _FLARE  # noqa: E402 - here, to keep the blocks' edits apart
+
+# How the Distance moves between a player's end phase (where the rule flip is chosen, MR 4-4) and the start of
+# their next main phase, in heuristic self-play (the yukihi split-deck mirror of scripts/mechanics_table.py, 443
+# end phases): unchanged half the time, otherwise mostly closer. (drift, share); shares sum to 1.
+NEXT_DRIFT: tuple[tuple[int, float], ...] = ((-2, 0.15), (-1, 0.15), (0, 0.5), (1, 0.15), (2, 0.05))
+_UMBRELLA_DMG: dict[tuple[str, str], tuple[bool, bool]] = {}
+
+
+def _umbrella_damages(cd: CardDef, season: str) -> tuple[bool, bool]:
+    """Whether the (closed, open) face of an umbrella attack deals any damage (MR 4-2-1: the damage is tied to
+    the face; Gentle Snow's open face and Weft's open face are 0/0, Swaying Flame's closed face 0/0)."""
+    key = (cd.id, season)
+    r = _UMBRELLA_DMG.get(key)
+    if r is None:
+        opened = get_catalogue().card(cd.id, season).fact("damageOpened")
+        closed_dmg = bool(cd.aura) or bool(cd.life)
+        if opened is None:
+            open_dmg = closed_dmg
+        else:
+            a, b = str(opened).split("/")
+            open_dmg = any(x.strip() not in ("-", "0") for x in (a, b))
+        r = _UMBRELLA_DMG[key] = (closed_dmg, open_dmg)
+    return r
+
+
+def umbrella_edge(st: GameState, u: int, d: int, c: GameConsts, is_open: bool) -> float:
+    """What umbrella attack ``u``'s current face is worth over its other face at the start of its owner's next turn:
+    the chance (over :data:`NEXT_DRIFT` from Distance ``d``) that the current face hits with damage, minus the
+    chance that the other face would. 0 for a card that is not an umbrella attack."""
+    r = c.umbrella.get(u)
+    if r is None:
+        return 0.0
+    closed, opened = r
+    cdmg, odmg = _umbrella_damages(st.cards[u], st.season)
+    if is_open:
+        cur, cur_dmg, other, other_dmg = opened, odmg, closed, cdmg
+    else:
+        cur, cur_dmg, other, other_dmg = closed, cdmg, opened, odmg
+    e = 0.0
+    for drift, share in NEXT_DRIFT:
+        x = d + drift
+        if cur_dmg and x in cur:
+            e += share
+        if other_dmg and x in other:
+            e -= share
+    return e
+
+
+def umbrella_next(st: GameState, p: int, d: int, c: GameConsts, is_open: bool) -> float:
+    """The umbrella's worth for ``p``'s next turn with the face ``is_open``: :func:`umbrella_edge` summed over the
+    umbrella attacks in hand, the unused umbrella Specials ``p``'s Flare pays for, and the deck's (each weighted by
+    the chance to be among the 2 cards drawn at the next start phase; the deck's contents are known to their
+    owner, its order is not), and a deployed Graceful Weave's start-phase attack (open face only). Capped at +-3."""
+    zp = st.zones[p]
+    umb = c.umbrella
+    e = 0.0
+    for u in zp[HAND]:
+        if u in umb:
+            e += umbrella_edge(st, u, d, c, is_open)
+    flare = st.tok[_FLARE + p]
+    for u in zp[SPECIAL]:
+        if u in umb and st.cstate[u] == UNUSED and (st.cards[u].cost or 0) <= flare:
+            e += umbrella_edge(st, u, d, c, is_open)
+    deck = zp[DECK]
+    if deck:
+        k = 0.0
+        for u in deck:
+            if u in umb:
+                k += umbrella_edge(st, u, d, c, is_open)
+        e += k * min(2, len(deck)) / len(deck)
+    for u in zp[ENHANCE]:
+        if st.cards[u].id == _GRACEFUL_WEAVE:  # open: a 0-5 2/2 attack at the start of the owner's start phase
+            hit = sum(share for drift, share in NEXT_DRIFT if d + drift in _WEAVE_RANGE)
+            e += hit if is_open else -hit
+    return max(-3.0, min(3.0, e))
+
+
+# Graceful Weave (06-yukihi-A1-s-2), deployed: its open face attacks (0-5, 2/2) at the start of the owner's start
+# phase, before their main phase; its closed face makes no attack
+_GRACEFUL_WEAVE = "06-yukihi-A1-s-2"
+_WEAVE_RANGE = frozenset(range(0, 6))
+
+
+def yukihi_values(st: GameState, p: int, d: int, c: GameConsts, is_open: bool) -> tuple[float, ...]:
+    """The Yukihi block of ``p`` with the umbrella open (``is_open``) or closed: umbrella open; umbrella attacks in
+    hand that hit now with the current face; those that would hit after a flip (what opening/closing would gain);
+    and what the current face falls short of the other one at the start of the next own turn (``umbrella_next``:
+    :func:`umbrella_next` when negative, else 0).
+
+    The evaluation is read at the start of the opponent's turn, right after the end-phase flip (MR 4-4), but a face
+    pays in the next own turn, after the opponent has moved; the first three (fitted, all negative) read as "hands
+    with umbrella attacks lose", not as what a flip is worth. Only the shortfall is counted: the signed value also
+    rewards keeping umbrella attacks in hand instead of playing them (at weight 1.0 the heuristic ended its turns
+    with 2.0 cards in hand against 1.5 and won 22% of the yukihi split-deck mirror against the previous weights);
+    the shortfall is 0 whenever the face is the better one, however many cards are held (docs/evaluation.md,
+    session 6d)."""
     now = flip = 0
     umb = c.umbrella
     for u in st.zones[p][HAND]:
@@ -298,16 +391,93 @@ def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             now += 1
         elif d in other:
             flip += 1
-    return (1.0 if is_open else 0.0, float(min(now, 3)), float(min(flip, 3)))
+    nxt = min(0.0, umbrella_next(st, p, d, c, is_open))
+    return (1.0 if is_open else 0.0, float(min(now, 3)), float(min(flip, 3)), nxt)
 
 
-register("yukihi", ("umbrella_open", "umbrella_fit", "umbrella_fit_flip"), _yukihi)
+def _yukihi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
+    """:func:`yukihi_values` with the umbrella as it is (MR 4-1-1: closed unless the mark says open)."""
+    return yukihi_values(st, p, d, c, bool(st.marks.get(("umbrella", p))))
+
+
+register("yukihi", ("umbrella_open", "umbrella_fit", "umbrella_fit_flip", "umbrella_next"), _yukihi)
 
 
 # ---------------------------------------------------------------- megami 7: Shinra (MR 5)
+from sakura_lab.engine.constants import ENHANCEMENT as _ENHANCEMENT  # noqa: E402 - see Yukihi's import
+
+_SOPHISM, _AGITATE, _ELOQUENCE, _MANTRA, _APOSTLE, _TOTALITY = (
+    "07-shinra-o-n-3", "07-shinra-o-n-5", "07-shinra-o-n-6", "07-shinra-A1-n-2", "07-shinra-A1-n-7", "07-shinra-o-s-2")
+
+
+def plan_preference(st: GameState, p: int, u: int, d: int) -> int:
+    """Which Plan suits Plan card ``u`` of ``p`` when it is next enacted (MR 5-2): +1 Divine, -1 Devious, 0 either
+    (or a card this table does not know). Read from the position, with the opponent's deck as it will be after
+    their next draw when it is their turn (a Plan prepared now is enacted in a later turn):
+
+    - Sophism: Divine mills the opponent's top 3 face down, Devious uses a card of their played pile: Devious once
+      there is nothing left to mill (at every real Sophism play the evaluation after Devious beat Divine in 13 of 18
+      plays into an empty deck, in 9 of 50 into two or more cards);
+    - Agitate (Devious gives the opponent an Aura: it lost at all 42 plays) and Eloquence (Divine: a vigor and the
+      card back on top of the deck, drawn again; Devious needs the opponent's hand at 1 or less and gives them a
+      card): Divine;
+    - Mantra: Divine deals 1 Life while their deck holds 3+, Devious 2 Aura while it holds 3-: Divine at 3+;
+    - Apostle: its 2/2 attack reaches the odd Distances 1-5 (Divine) or the even 0-4 (Devious): the current parity;
+    - Infer the Totality: Divine replays an enhancement of the own played pile or Devoted Specials for free,
+      Devious strips a normal enhancement of the opponent: Divine when there is one to replay, else Devious when
+      the opponent has one with tokens."""
+    cid = st.cards[u].id
+    if cid == _AGITATE or cid == _ELOQUENCE:
+        return 1
+    q = 1 - p
+    deck_q = len(st.zones[q][DECK])
+    if st.turn_player == q:
+        deck_q = max(0, deck_q - 2)
+    if cid == _SOPHISM:
+        return 1 if deck_q > 0 else -1
+    if cid == _MANTRA:
+        return 1 if deck_q >= 3 else -1
+    if cid == _APOSTLE:
+        return 0 if d > 5 else (1 if d % 2 else -1)
+    if cid == _TOTALITY:
+        zp = st.zones[p]
+        cards = st.cards
+        for z in (PLAYED, SPECIAL):
+            for v in zp[z]:
+                if cards[v].ctype == _ENHANCEMENT and (z == PLAYED or st.cstate[v] == DEVOTED):
+                    return 1
+        for v in st.zones[q][ENHANCE]:
+            if cards[v].is_normal and st.tok[CARD_BASE + v] > 0:
+                return -1
+    return 0
+
+
+def plan_leaning(st: GameState, p: int, d: int) -> float:
+    """The Plan ``p``'s Plan cards call for (:func:`plan_preference`, + Divine, - Devious), summed over the Plan
+    cards in hand, as enhancements (Eloquence and Apostle enact when disenchanted) and unused in ＜Special＞, and
+    over the deck's (each weighted by the chance to be among the 2 cards drawn at the next start phase)."""
+    cards = st.cards
+    zp = st.zones[p]
+    s = 0.0
+    for z in (HAND, ENHANCE, SPECIAL):
+        for u in zp[z]:
+            if cards[u].script.data.get("plan") is not None and (z != SPECIAL or st.cstate[u] == UNUSED):
+                s += plan_preference(st, p, u, d)
+    deck = zp[DECK]
+    if deck:
+        k = 0
+        for u in deck:
+            if cards[u].script.data.get("plan") is not None:
+                k += plan_preference(st, p, u, d)
+        s += k * min(2, len(deck)) / len(deck)
+    return s
+
+
 def _shinra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Plan is Devious; cards with Plan texts in hand or as enhancements (what the Plan will drive);
-    their product (lets the fit value a Plan by what it will be enacted with)."""
+    their product (lets the fit value a Plan by what it will be enacted with); and how well the Plan matches the
+    Plan cards held or to be drawn (:func:`plan_leaning` for Divine, its negative for Devious; capped at +-3). The
+    first three cannot tell which Plan a hand calls for: with them the heuristic prepared Divine nearly always."""
     devious = 1.0 if st.marks.get(("plan", p), shinra_cards.DIVINE) == shinra_cards.DEVIOUS else 0.0
     cards = st.cards
     zp = st.zones[p]
@@ -317,10 +487,12 @@ def _shinra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             if cards[u].script.data.get("plan") is not None:
                 n += 1
     n = min(n, 3)
-    return (devious, float(n), devious * n)
+    lean = plan_leaning(st, p, d)
+    match = -lean if devious else lean
+    return (devious, float(n), devious * n, max(-3.0, min(3.0, match)))
 
 
-register("shinra", ("plan_devious", "plan_cards", "plan_devious_cards"), _shinra)
+register("shinra", ("plan_devious", "plan_cards", "plan_devious_cards", "plan_match"), _shinra)
 
 
 # ---------------------------------------------------------------- megami 8: Hagane (MR 6)

@@ -199,6 +199,70 @@ def dive_choice(st: GameState, d: Decision, w: Weights) -> int:
     return opts.index(want) if want in opts else 0
 
 
+# ---- Yukihi's end-phase umbrella flip (MR 4-4) and Shinra's Plan (MR 5-2), rules of their own -----------------
+from sakura_lab.engine.constants import DEVOTED as _DEVOTED  # noqa: E402 - here, to keep the megami rules' edits apart
+from sakura_lab.engine.constants import SPECIAL as _SPECIAL  # noqa: E402
+
+
+def _umbrella_side_effects(st: GameState, p: int) -> bool:
+    """Whether a flip by ``p`` does more than change the umbrella block of the evaluation: a Devoted umbrella Special
+    whose open face resurges when the umbrella opens (Gentle Snow, MR 4-2-1, CR 10-8), or Wield in hand (its reveal
+    on every flip, Shadow -> Aura 1)."""
+    zp = st.zones[p]
+    for u in zp[_SPECIAL]:
+        if st.cstate[u] == _DEVOTED and st.cards[u].script.data.get("umbrella"):
+            return True
+    for u in zp[HAND]:
+        if st.cards[u].script.data.get("umbrella_reveal"):
+            return True
+    return False
+
+
+_YUKIHI_BLOCK = tuple(f"my_{n}" for n in MF.REGISTRY["yukihi"].names)
+
+
+def umbrella_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Flip the umbrella (MR 4-4) when the evaluation of the position after the flip is higher than without it: the
+    choice the heuristic itself would make at the end of the turn, so that the turns it imagines while judging its
+    main-phase options end the way its real turns do. The first rule flipped at every end phase (the first
+    non-declining answer), so every imagined turn ended with a flip the heuristic then declined in about 4 of 10
+    real end phases. Usually only the player's Yukihi block changes, and its weighted difference decides; when the
+    flip also resurges a Special or reveals Wield, both answers are played on copies and evaluated. Weights without
+    a positive ``my_yukihi_umbrella_next`` (those before the feature) keep the first rule."""
+    opts = d.options
+    if w.get("my_yukihi_umbrella_next") <= 0 or len(opts) != 2:
+        return opts.index(True) if True in opts else 0
+    p = d.player
+    if _umbrella_side_effects(st, p):
+        from sakura_lab.ai.evaluation import evaluate
+
+        vals = {}
+        for i, o in enumerate(opts):
+            c = st.clone()
+            c.apply(i)
+            vals[o] = evaluate(c, p, w)
+        return opts.index(vals[True] > vals[False])
+    c = MF.consts(st)
+    dist = S.current_distance(st)
+    is_open = bool(st.marks.get(("umbrella", p)))
+    now = MF.yukihi_values(st, p, dist, c, is_open)
+    flipped = MF.yukihi_values(st, p, dist, c, not is_open)
+    gain = sum(w.get(n) * (b - a) for n, a, b in zip(_YUKIHI_BLOCK, now, flipped, strict=True))
+    return opts.index(gain > 0)
+
+
+def plan_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Prepare the Plan (MR 5-2) the Plan cards held or to be drawn call for (``megami_features.plan_leaning``:
+    Divine when it is 0 or more, Devious below). The first rule (the first option) always prepared Divine. Weights
+    without a positive ``my_shinra_plan_match`` (those before the feature) keep it."""
+    opts = d.options
+    if w.get("my_shinra_plan_match") <= 0 or MF.shinra_cards.DEVIOUS not in opts:
+        return 0
+    lean = MF.plan_leaning(st, d.player, S.current_distance(st))
+    want = MF.shinra_cards.DIVINE if lean >= 0 else MF.shinra_cards.DEVIOUS
+    return opts.index(want) if want in opts else 0
+
+
 # ---- Kamuwi's Oath (MR 19-3): the fast rules take every Oath unless it would bring the Taboo gauge within reach
 # of the loss at 16 (MR 19-4; a start phase at Life 5 or less adds 2). Context ("oath", frame, orb).
 KAMUWI_OATH_TABOO_LIMIT = 13
@@ -283,6 +347,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         r = renri_may(st, d)
         if r is not None:
             return r
+        if d.context == "umbrella":  # Yukihi's end-phase flip (MR 4-4): see umbrella_choice
+            return umbrella_choice(st, d, w)
         if _kamuwi_oath_too_risky(st, d):
             return opts.index(False) if False in opts else 0
         if type(d.context) is str and d.context in _MAY_RULES and True in opts and False in opts:
@@ -293,6 +359,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_CHOOSE:
         if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
             return dive_choice(st, d, w)
+        if d.context == "plan":  # Shinra's Plan (MR 5-2): see plan_choice
+            return plan_choice(st, d, w)
         if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
             return refute_choice(st, d)
         i = _choose_rule(st, d, w)
