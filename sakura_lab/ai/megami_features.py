@@ -388,7 +388,7 @@ def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             if g is not None:
                 frames.extend(g)
     if not frames:
-        return (0.0, 0.0)
+        return (0.0, 0.0, *_kururu_tokens(st, p))
     have: dict[str, int] = {}
     other: dict[str, int] = {}
     pool = list(zp[PLAYED]) + list(zp[ENHANCE]) + [u for u in zp[SPECIAL] if st.cstate[u] == DEVOTED]
@@ -415,10 +415,31 @@ def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
                 icons += n
         if ok:
             complete += 1
-    return (float(min(icons, 8)), float(min(complete, 3)))
+    return (float(min(icons, 8)), float(min(complete, 3)), *_kururu_tokens(st, p))
 
 
-register("kururu", ("mech_icons", "mech_complete"), _kururu)
+_CONNECDIVE = kururu_cards.CONNECDIVE
+_LAST_RESEARCH = kururu_cards.LAST_RESEARCH
+
+
+def _kururu_tokens(st: GameState, p: int) -> tuple[float, float]:
+    """Tokens on ``p``'s Devoted こねくとだいぶ (each one doubles a gear frame later; A2) and on らすとりさーち (a right
+    guess of the name puts one there, and the second one makes the discovery of the century, MR 8-4; A1). Without
+    them both choices that put one tied with the refusal, the first option: こねくとだいぶ never took a token (so it
+    never doubled), and the first guess of らすとりさーち was always the first name of the list."""
+    conn = research = 0
+    cards = st.cards
+    for u in st.zones[p][SPECIAL]:
+        cid = cards[u].id
+        if cid == _CONNECDIVE:
+            if st.cstate[u] == DEVOTED:
+                conn += st.tok[CARD_BASE + u]
+        elif cid == _LAST_RESEARCH:
+            research += st.tok[CARD_BASE + u]
+    return (float(min(conn, 3)), float(min(research, 1)))
+
+
+register("kururu", ("mech_icons", "mech_complete", "connecdive_tokens", "research_tokens"), _kururu)
 
 
 # ---------------------------------------------------------------- megami 11: Thallya (MR 9)
@@ -457,10 +478,11 @@ def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             z = st.loc[u]
             if z == IN_USE or (st.owner[u] == p and (z in _EL_ZONES or (z == SPECIAL and st.cstate[u] != UNUSED))):
                 el += 1
-    return (float(min(wind, 12)), float(min(thunder, 12)), float(min(el, 5)))
+    wind, thunder = min(wind, 12), min(thunder, 12)
+    return (float(wind), float(thunder), float(min(el, 5)), float(min(wind, thunder)))
 
 
-register("raira", ("wind", "thunder", "electrified"), _raira)
+register("raira", ("wind", "thunder", "electrified", "gauge_low"), _raira)
 
 
 # ---------------------------------------------------------------- megami 13: Utsuro (MR 11)
