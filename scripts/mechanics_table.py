@@ -80,6 +80,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "kururu-a1": ("10-kururu-A1-s-3", "01-yurina-o-n-1"),
     # こねくとだいぶ: doubling a gear frame; ぶらすたー and れーるがん: the attacks with gear frames (MR 8-5, gear_attack)
     "kururu-a2": ("10-kururu-A2-s-4", "10-kururu-A2-n-1", "10-kururu-A2-n-2"),
+    # Julia's BlackBox: the original form's TransForm (MR 9-3, with an empty ＜Machine＞), then its additional basic actions
+    "thallya": ("11-thallya-o-s-4",),
     # BlackBox NEO: Return Thallya's way to TransForm (MR 9-3); without it OMNIS-Blaster's X (TransForms) stays 0
     "thallya-a1": ("11-thallya-A1-s-1",),
     "raira": ("12-raira-o-s-3",),  # 風魔招来孔: the Windbeast cards (MR 10-1)

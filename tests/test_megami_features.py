@@ -181,6 +181,23 @@ def test_raira_gauge_low_is_the_lower_gauge() -> None:
     assert feat(st, 1)["op_raira_gauge_low"] == 5
 
 
+def test_raira_windbeasts_ready_and_liturgy() -> None:
+    from sakura_lab.cards import raira as R
+
+    st = _raira(specials0=[R.INVOCATION])
+    st.marks[("wind", 0)] = 7
+    f = feat(st, 0)
+    assert (f["my_raira_windbeasts_ready"], f["my_raira_liturgy"]) == (2, 0)  # thresholds 3 and 7 (MR 10-1)
+    st.marks[("wind", 0)] = 12
+    assert feat(st, 0)["my_raira_windbeasts_ready"] == 3
+    st.cstate[uid(st, R.INVOCATION)] = DEVOTED  # played (it is removed, in fact): nothing more to gain
+    assert feat(st, 0)["my_raira_windbeasts_ready"] == 0
+    st = _raira("raira-a1", specials0=[R.LITURGY])
+    assert feat(st, 0)["my_raira_liturgy"] == 0
+    st.cstate[uid(st, R.LITURGY)] = DEVOTED
+    assert feat(st, 0)["my_raira_liturgy"] == 1 and feat(st, 1)["op_raira_liturgy"] == 1
+
+
 @pytest.mark.parametrize("wind,thunder,weights,want", [
     (3, 0, (0.1, 0.1, 0.05), "thunder"),  # the lower gauge gains the gauge_low share
     (0, 3, (0.1, 0.1, 0.05), "wind"),

@@ -465,10 +465,18 @@ register("thallya", ("machine_tokens", "burned_tokens", "forms"), _thallya)
 _EL_ZONES = (PLAYED, ENHANCE)
 
 
+_INVOCATION = raira_cards.INVOCATION
+_LITURGY = raira_cards.LITURGY
+_WINDBEAST_NEEDS = tuple(n for n, _cid in raira_cards.WINDBEAST_GAINS)
+
+
 def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Wind and Thunder gauges (MR 10-2-1; capped at 12, the last Windbeast threshold) and the cards still
-    electrified (each can become +1 on a gauge, MR 10-4). Reads the marks without dropping stale entries
-    (``raira.electrified`` would write to the state)."""
+    """Wind and Thunder gauges (MR 10-2-1; capped at 12, the last Windbeast threshold), the cards still
+    electrified (each can become +1 on a gauge, MR 10-4), the lower gauge (風雷撃's X), the Windbeast thresholds
+    (3 / 7 / 12) the Wind gauge meets while 風魔招来孔 is unused in ＜Special＞ (what playing it would gain, MR 10-1),
+    and 陣風祭天儀 Devoted (its storm at the start of every main phase, MR 10-5; the evaluation, read at the start of
+    the next turn, never sees those storms). Reads the marks without dropping stale entries (``raira.electrified``
+    would write to the state)."""
     wind = raira_cards.gauge(st, p, raira_cards.WIND)
     thunder = raira_cards.gauge(st, p, raira_cards.THUNDER)
     el = 0
@@ -478,11 +486,20 @@ def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             z = st.loc[u]
             if z == IN_USE or (st.owner[u] == p and (z in _EL_ZONES or (z == SPECIAL and st.cstate[u] != UNUSED))):
                 el += 1
+    beasts = 0
+    liturgy = 0.0
+    cards = st.cards
+    for u in st.zones[p][SPECIAL]:
+        cid = cards[u].id
+        if cid == _INVOCATION and st.cstate[u] == UNUSED:
+            beasts = sum(1 for n in _WINDBEAST_NEEDS if wind >= n)
+        elif cid == _LITURGY and st.cstate[u] == DEVOTED:
+            liturgy = 1.0
     wind, thunder = min(wind, 12), min(thunder, 12)
-    return (float(wind), float(thunder), float(min(el, 5)), float(min(wind, thunder)))
+    return (float(wind), float(thunder), float(min(el, 5)), float(min(wind, thunder)), float(beasts), liturgy)
 
 
-register("raira", ("wind", "thunder", "electrified", "gauge_low"), _raira)
+register("raira", ("wind", "thunder", "electrified", "gauge_low", "windbeasts_ready", "liturgy"), _raira)
 
 
 # ---------------------------------------------------------------- megami 13: Utsuro (MR 11)
