@@ -78,8 +78,10 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     # らすとりさーち: the discovery of the century (MR 8-4); its Mechanism is ATK and Explorer Kururu has no attack, so
     # one of the partner's (Slash): with none, as drawn before, no Mechanism of this deck that needs one could complete
     "kururu-a1": ("10-kururu-A1-s-3", "01-yurina-o-n-1"),
-    # こねくとだいぶ: doubling a gear frame; ぶらすたー and れーるがん: the attacks with gear frames (MR 8-5, gear_attack)
-    "kururu-a2": ("10-kururu-A2-s-4", "10-kururu-A2-n-1", "10-kururu-A2-n-2"),
+    # こねくとだいぶ: doubling a gear frame; ぶらすたー and れーるがん: the attacks with gear frames (MR 8-5, gear_attack);
+    # Uranami Storm: Connecdive's Mechanism (ENH ACT REA) counts only other megami's cards, and it is Yurina's only
+    # Reaction (with none, as in the seed-1 deck, Connecdive can never take the token it doubles with)
+    "kururu-a2": ("10-kururu-A2-s-4", "10-kururu-A2-n-1", "10-kururu-A2-n-2", "01-yurina-o-s-2"),
     # Julia's BlackBox: the original form's TransForm (MR 9-3, with an empty ＜Machine＞), then its additional basic actions
     "thallya": ("11-thallya-o-s-4",),
     # BlackBox NEO: Return Thallya's way to TransForm (MR 9-3); without it OMNIS-Blaster's X (TransForms) stays 0
