@@ -378,7 +378,9 @@ def _icons_of(cd: CardDef) -> tuple[tuple[str, ...], bool]:
 def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Over the gear frames of ``p``'s Kururu cards in hand and in ＜Special＞: the Mechanism icons the gear
     pool (played pile, enhancements, Devoted Specials: MR 8-3) already satisfies, and the frames whose
-    Mechanism is completed (their text would resolve if the card were played now)."""
+    Mechanism is completed (their text would resolve if the card were played now); then the tokens of
+    :func:`_kururu_tokens`. Weighted by play (docs/evaluation.md, session 6c): ``mech_complete`` 0.1 and
+    ``connecdive_tokens`` 0.6; ``mech_icons`` and ``research_tokens`` stay 0."""
     gears = c.gears
     zp = st.zones[p]
     frames: list[tuple[kururu_cards.Req, bool]] = []
@@ -448,7 +450,10 @@ _MACHINE = AUX3  # Thallya's ＜Machine＞ (cards.thallya.MACHINE, MR 9-4)
 
 def _thallya(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Artificial Sakura tokens in ＜Machine＞ (what Combust can still burn, MR 9-5) and in ＜Burned＞; TransForm
-    cards in ＜Machine＞ (forms in force, MR 9-3)."""
+    cards in ＜Machine＞ (forms in force, MR 9-3). Only ``forms`` is weighted (1.0, by play, docs/evaluation.md
+    session 6c): at weight 0 Julia's BlackBox (an empty ＜Machine＞ TransForms, then recovers 2) looked like 2 Flare
+    and a full-power action for an On-TransForm effect, and the Machine never TransFormed; a form's Forced text and
+    additional basic action stay in force for the rest of the game, which the next turn's evaluation cannot see."""
     m, b, _, _ = thallya_cards.art(st, p)
     cards = st.cards
     forms = 0
@@ -476,7 +481,10 @@ def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     (3 / 7 / 12) the Wind gauge meets while 風魔招来孔 is unused in ＜Special＞ (what playing it would gain, MR 10-1),
     and 陣風祭天儀 Devoted (its storm at the start of every main phase, MR 10-5; the evaluation, read at the start of
     the next turn, never sees those storms). Reads the marks without dropping stale entries (``raira.electrified``
-    would write to the state)."""
+    would write to the state). Weighted by play (docs/evaluation.md, session 6c): ``wind`` and ``thunder`` 0.1,
+    ``gauge_low`` 0.05 (at weight 0 every gauge point tied and went to Wind, the first option, and 風魔招来孔 gained
+    nothing measurable); ``electrified``, ``windbeasts_ready`` and ``liturgy`` stay 0 (their candidates lost or
+    decided nothing)."""
     wind = raira_cards.gauge(st, p, raira_cards.WIND)
     thunder = raira_cards.gauge(st, p, raira_cards.THUNDER)
     el = 0
