@@ -379,8 +379,8 @@ def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Over the gear frames of ``p``'s Kururu cards in hand and in ＜Special＞: the Mechanism icons the gear
     pool (played pile, enhancements, Devoted Specials: MR 8-3) already satisfies, and the frames whose
     Mechanism is completed (their text would resolve if the card were played now); then the tokens of
-    :func:`_kururu_tokens`. Weighted by play (docs/evaluation.md, session 6c): ``mech_complete`` 0.1 and
-    ``connecdive_tokens`` 0.6; ``mech_icons`` and ``research_tokens`` stay 0."""
+    :func:`_kururu_tokens`. Weighted by play (docs/evaluation.md, session 6c): ``mech_complete`` 0.1,
+    ``connecdive_tokens`` 0.6 and ``research_tokens`` 1.0; ``mech_icons`` stays 0."""
     gears = c.gears
     zp = st.zones[p]
     frames: list[tuple[kururu_cards.Req, bool]] = []
