@@ -78,8 +78,17 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
 REQUIRED: dict[str, tuple[str, ...]] = {
     "hagane-a1": ("08-hagane-A1-s-1",),  # 大錬成マテリアル: the Anvil
     "shinra-a1": ("07-shinra-A1-n-2", "07-shinra-A1-n-7"),  # Mantra, Apostle: Plans that depend on the position (MR 5-2)
-    "kururu-a1": ("10-kururu-A1-s-3",),  # らすとりさーち: the discovery of the century (MR 8-4)
-    "kururu-a2": ("10-kururu-A2-s-4",),  # こねくとだいぶ: doubling a gear frame
+    # らすとりさーち: the discovery of the century (MR 8-4); its Mechanism is ATK and Explorer Kururu has no attack, so
+    # one of the partner's (Slash): with none, as drawn before, no Mechanism of this deck that needs one could complete
+    "kururu-a1": ("10-kururu-A1-s-3", "01-yurina-o-n-1"),
+    # こねくとだいぶ: doubling a gear frame; ぶらすたー and れーるがん: the attacks with gear frames (MR 8-5, gear_attack);
+    # Uranami Storm: Connecdive's Mechanism (ENH ACT REA) counts only other megami's cards, and it is Yurina's only
+    # Reaction (with none, as in the seed-1 deck, Connecdive can never take the token it doubles with)
+    "kururu-a2": ("10-kururu-A2-s-4", "10-kururu-A2-n-1", "10-kururu-A2-n-2", "01-yurina-o-s-2"),
+    # Julia's BlackBox: the original form's TransForm (MR 9-3, with an empty ＜Machine＞), then its additional basic actions
+    "thallya": ("11-thallya-o-s-4",),
+    # BlackBox NEO: Return Thallya's way to TransForm (MR 9-3); without it OMNIS-Blaster's X (TransForms) stays 0
+    "thallya-a1": ("11-thallya-A1-s-1",),
     "raira": ("12-raira-o-s-3",),  # 風魔招来孔: the Windbeast cards (MR 10-1)
     "raira-a1": ("12-raira-a1-s-3",),  # Liturgy of the Storm: harness the storm (MR 10-5)
     "utsuro-a1": ("13-utsuro-A1-s-1",),  # Kururu-Type device: the end is nigh (MR 11-2)
@@ -113,7 +122,9 @@ def split_deck(form: str, partner: str, seed: int) -> Deck:
 
     def pick(f: str, kind: str, k: int) -> list[str]:
         ids = sorted(c.id for c in cat.pool(f, None) if c.kind == kind and c.id in SCRIPTS)
-        must = [i for i in REQUIRED.get(f, ()) if i in ids]
+        # the form's required cards: its own, or the partner's where her mechanic needs a card type only the
+        # partner has (kururu-a1); a deck whose requirements name no partner card is drawn as before
+        must = [i for i in REQUIRED.get(form, ()) if i in ids]
         return must + rng.sample([i for i in ids if i not in must], k - len(must))
 
     cards = pick(form, "normal", 4) + pick(partner, "normal", 3) + pick(form, "special", 2) + pick(partner, "special", 1)

@@ -1,9 +1,14 @@
-"""scripts/mechanics_table.py: the verdict of a with/without row."""
+"""scripts/mechanics_table.py: the verdict of a with/without row, and the split decks (the cards a form's mechanic
+needs are always in its deck; the decks of forms that require no partner card are drawn as they always were:
+docs/mechanics.md lists them)."""
 from __future__ import annotations
 
 import importlib.util
 import pathlib
 import sys
+
+from sakura_lab.cards.catalogue import get_catalogue
+from sakura_lab.cards.registry import load_all
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -38,3 +43,33 @@ def test_verdict_reads_side_b_use_for_a_mechanic_the_opponent_chooses() -> None:
     assert M._verdict(row("fate_disrupted", 0.0, 0.11)) == "**gains** (interval above 50%)"
     assert M._verdict(row("fate_disrupted", 0.0, 0.0)) == "not used by the heuristic"
     assert M._verdict(row("fate_disrupted", 0.0, 0.11, lo=0.2, hi=0.45)) == "**loses** (interval below 50%)"
+
+
+def _names(form: str, seed: int = 0) -> list[str]:
+    load_all()
+    partner = next(p for _m, (forms, p) in M.MEGAMI.items() if form in forms)
+    deck = M.split_deck(form, partner, seed)
+    cat = get_catalogue()
+    return [cat.card(c, deck.season).name_en for c in deck.cards]
+
+
+def test_required_cards_of_kururu_thallya_and_their_forms() -> None:
+    for seed in (0, 1):
+        a1 = _names("kururu-a1", seed)
+        assert "Last Research" in a1 and "Slash" in a1  # its Mechanism is ATK; Explorer Kururu has no attack
+        a2 = _names("kururu-a2", seed)
+        # the gear-frame attacks (MR 8-5); a Reaction of another megami for Connecdive's Mechanism
+        assert {"Blaster", "Railgun", "Connecdive", "Uranami Storm"} <= set(a2)
+        assert "Julia's BlackBox" in _names("thallya", seed)
+        assert "BlackBox NEO" in _names("thallya-a1", seed)
+
+
+def test_decks_without_a_required_partner_card_are_drawn_as_before() -> None:
+    """docs/mechanics.md (seed 0), drawn before a form could require a partner card."""
+    assert _names("hagane-a1") == ["Hearthfire", "Whirling Ascent", "Sound the Bell", "Gravity Well", "Slash",
+                                   "Hilt Strike", "Overawe", "Grand Refinement Material", "Grand Bourdon Peal",
+                                   "Uranami Storm"]
+    assert _names("raira") == ["Bestial Claw", "Wind and Thunder", "Windrun", "Roar", "Brandish", "Hilt Strike",
+                               "Art of Drawing", "Windbeast Invocation", "Death and Rebirth", "Tsukikage Crush"]
+    assert _names("kururu") == ["Kururu~n", "Tornaydo", "Mozule", "Reflecta", "Slash", "Body Shift", "Overawe",
+                                "Big Golem", "Industria", "Ukifune Serene"]

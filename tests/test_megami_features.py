@@ -516,3 +516,114 @@ def test_umbrella_next_counts_graceful_weaves_start_phase_attack() -> None:
     st.marks[("umbrella", 0)] = True
     assert _next(st, 5) == pytest.approx(0.8)
     assert feat(st, 0)["my_yukihi_umbrella_next"] == 0.0
+
+
+# ---------------------------------------------------------------- Kururu (MR 8-2, 8-4; こねくとだいぶ, らすとりさーち)
+def test_kururu_connecdive_and_research_tokens() -> None:
+    from sakura_lab.cards import kururu as K
+
+    st = scenario(megami0=("kururu-a2", "yurina"), specials0=[K.CONNECDIVE], hand0=["10-kururu-o-n-4"])
+    c = uid(st, K.CONNECDIVE)
+    st.tok[CARD_BASE + c] = 2
+    f = feat(st, 0)
+    assert (f["my_kururu_connecdive_tokens"], f["my_kururu_research_tokens"]) == (0, 0)  # unused: no doubling yet
+    st.cstate[c] = DEVOTED
+    assert feat(st, 0)["my_kururu_connecdive_tokens"] == 2
+    assert feat(st, 1)["op_kururu_connecdive_tokens"] == 2
+    st = scenario(megami0=("kururu-a1", "yurina"), devoted0=[K.LAST_RESEARCH], hand0=["10-kururu-o-n-4"])
+    assert feat(st, 0)["my_kururu_research_tokens"] == 0
+    st.tok[CARD_BASE + uid(st, K.LAST_RESEARCH)] = 1  # one right guess: halfway to the discovery (MR 8-4)
+    assert feat(st, 0)["my_kururu_research_tokens"] == 1
+
+
+def test_connecdive_put_takes_the_token_from_shadow_when_its_tokens_are_valued() -> None:
+    st = scenario(megami0=("kururu-a2", "yurina"), hand0=["10-kururu-o-n-4"], shadow=2)
+    d = Decision(0, D_CHOOSE, ("no", "shadow", "aura"), "connecdive_put")
+    valued = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_kururu_connecdive_tokens": 0.3})
+    assert d.options[quick_choice(st, d, valued)] == "shadow"
+    unvalued = E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_kururu_connecdive_tokens": 0.0})
+    assert d.options[quick_choice(st, d, unvalued)] == "no"  # the first rule
+    d = Decision(0, D_CHOOSE, ("no", "aura"), "connecdive_put")  # never from the Aura
+    assert d.options[quick_choice(st, d, valued)] == "no"
+
+
+# ---------------------------------------------------------------- Raira (MR 10-2-1, 10-4, 10-5)
+def _raira(form: str = "raira", dist: int = 10, **kw):
+    return scenario(megami0=(form, "yurina"), hand0=kw.pop("hand0", ["12-raira-o-n-4"]), dist=dist, **kw)
+
+
+def _gauge_weights(wind: float, thunder: float, low: float) -> E.Weights:
+    return E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), "my_raira_wind": wind, "my_raira_thunder": thunder,
+                                "my_raira_gauge_low": low})
+
+
+def test_raira_gauge_low_is_the_lower_gauge() -> None:
+    st = _raira()
+    st.marks[("wind", 0)] = 5
+    f = feat(st, 0)
+    assert (f["my_raira_wind"], f["my_raira_thunder"], f["my_raira_gauge_low"]) == (5, 0, 0)
+    st.marks[("thunder", 0)] = 14
+    f = feat(st, 0)
+    assert (f["my_raira_wind"], f["my_raira_thunder"], f["my_raira_gauge_low"]) == (5, 12, 5)
+    assert feat(st, 1)["op_raira_gauge_low"] == 5
+
+
+def test_raira_windbeasts_ready_and_liturgy() -> None:
+    from sakura_lab.cards import raira as R
+
+    st = _raira(specials0=[R.INVOCATION])
+    st.marks[("wind", 0)] = 7
+    f = feat(st, 0)
+    assert (f["my_raira_windbeasts_ready"], f["my_raira_liturgy"]) == (2, 0)  # thresholds 3 and 7 (MR 10-1)
+    st.marks[("wind", 0)] = 12
+    assert feat(st, 0)["my_raira_windbeasts_ready"] == 3
+    st.cstate[uid(st, R.INVOCATION)] = DEVOTED  # played (it is removed, in fact): nothing more to gain
+    assert feat(st, 0)["my_raira_windbeasts_ready"] == 0
+    st = _raira("raira-a1", specials0=[R.LITURGY])
+    assert feat(st, 0)["my_raira_liturgy"] == 0
+    st.cstate[uid(st, R.LITURGY)] = DEVOTED
+    assert feat(st, 0)["my_raira_liturgy"] == 1 and feat(st, 1)["op_raira_liturgy"] == 1
+
+
+@pytest.mark.parametrize("wind,thunder,weights,want", [
+    (3, 0, (0.1, 0.1, 0.05), "thunder"),  # the lower gauge gains the gauge_low share
+    (0, 3, (0.1, 0.1, 0.05), "wind"),
+    (2, 2, (0.1, 0.1, 0.05), "wind"),  # a tie: the first option
+    (3, 0, (0.2, 0.1, 0.05), "wind"),  # Wind valued more than the balance
+    (3, 0, (0.0, 0.0, 0.0), "wind"),  # weights without gauge values: the first rule
+])
+def test_gauge_choice_follows_the_weights(wind: int, thunder: int, weights: tuple, want: str) -> None:
+    st = _raira()
+    st.marks[("wind", 0)], st.marks[("thunder", 0)] = wind, thunder
+    for d in (Decision(0, D_CHOOSE, ("wind", "thunder"), "raira_gauge"),
+              Decision(0, D_CHOOSE, ("wind", "thunder", "keep"), "raira_unelectrify")):
+        assert d.options[quick_choice(st, d, _gauge_weights(*weights))] == want
+
+
+STORM_OPTS = ("stop", ("wind", 1), ("wind", 2), ("wind", 3), ("thunder", 1), ("thunder", 2), ("thunder", 3))
+
+
+@pytest.mark.parametrize("dist,hand,vigor,want", [
+    (4, ["12-raira-o-n-4"], (1, 1), ("thunder", 2)),  # an attack 0-4 1/1 now
+    (2, ["12-raira-o-n-1"], (1, 1), ("thunder", 2)),
+    (6, ["01-yurina-o-n-4"], (1, 1), ("wind", 3)),  # Art of Drawing (2-4) does not hit at 6: a vigor instead
+    (3, ["01-yurina-o-n-1"], (1, 1), ("thunder", 2)),
+    (6, ["12-raira-o-n-4"], (1, 1), ("wind", 3)),  # nothing to attack with: a vigor from the opponent
+    (6, ["12-raira-o-n-4"], (2, 0), "stop"),  # no vigor to gain or take
+])
+def test_storm_choice(dist: int, hand: list, vigor: tuple, want: object) -> None:
+    st = _raira("raira-a1", dist=dist, hand0=hand, vigor=vigor)
+    d = Decision(0, D_CHOOSE, STORM_OPTS, "storm")
+    assert d.options[quick_choice(st, d, _gauge_weights(0.1, 0.1, 0.05))] == want
+
+
+def test_storm_choice_for_a_hand_attack_that_hits_beyond_thunder_2() -> None:
+    """At Distance 5 Thunder 2 (0-4) cannot hit; Saine's Swing Rush (4-5, 2/1) in hand does: Thunder 3 (+0/+1) for
+    it, or Thunder 1 (+1/+0) where Thunder 3 is not offered."""
+    st = scenario(megami0=("raira-a1", "saine"), hand0=["02-saine-o-n-1"], dist=5)
+    d = Decision(0, D_CHOOSE, STORM_OPTS, "storm")
+    assert d.options[quick_choice(st, d, _gauge_weights(0.1, 0.1, 0.05))] == ("thunder", 3)
+    d = Decision(0, D_CHOOSE, ("stop", ("wind", 1), ("thunder", 1)), "storm")
+    assert d.options[quick_choice(st, d, _gauge_weights(0.1, 0.1, 0.05))] == ("thunder", 1)
+    # weights without gauge values keep the first rule (the first power listed)
+    assert d.options[quick_choice(st, d, _gauge_weights(0.0, 0.0, 0.0))] == ("wind", 1)

@@ -578,7 +578,9 @@ def _icons_of(cd: CardDef) -> tuple[tuple[str, ...], bool]:
 def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Over the gear frames of ``p``'s Kururu cards in hand and in ＜Special＞: the Mechanism icons the gear
     pool (played pile, enhancements, Devoted Specials: MR 8-3) already satisfies, and the frames whose
-    Mechanism is completed (their text would resolve if the card were played now)."""
+    Mechanism is completed (their text would resolve if the card were played now); then the tokens of
+    :func:`_kururu_tokens`. Weighted by play (docs/evaluation.md, session 6c): ``mech_complete`` 0.1,
+    ``connecdive_tokens`` 0.6 and ``research_tokens`` 1.0; ``mech_icons`` stays 0."""
     gears = c.gears
     zp = st.zones[p]
     frames: list[tuple[kururu_cards.Req, bool]] = []
@@ -588,7 +590,7 @@ def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             if g is not None:
                 frames.extend(g)
     if not frames:
-        return (0.0, 0.0)
+        return (0.0, 0.0, *_kururu_tokens(st, p))
     have: dict[str, int] = {}
     other: dict[str, int] = {}
     pool = list(zp[PLAYED]) + list(zp[ENHANCE]) + [u for u in zp[SPECIAL] if st.cstate[u] == DEVOTED]
@@ -615,10 +617,31 @@ def _kururu(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
                 icons += n
         if ok:
             complete += 1
-    return (float(min(icons, 8)), float(min(complete, 3)))
+    return (float(min(icons, 8)), float(min(complete, 3)), *_kururu_tokens(st, p))
 
 
-register("kururu", ("mech_icons", "mech_complete"), _kururu)
+_CONNECDIVE = kururu_cards.CONNECDIVE
+_LAST_RESEARCH = kururu_cards.LAST_RESEARCH
+
+
+def _kururu_tokens(st: GameState, p: int) -> tuple[float, float]:
+    """Tokens on ``p``'s Devoted こねくとだいぶ (each one doubles a gear frame later; A2) and on らすとりさーち (a right
+    guess of the name puts one there, and the second one makes the discovery of the century, MR 8-4; A1). Without
+    them both choices that put one tied with the refusal, the first option: こねくとだいぶ never took a token (so it
+    never doubled), and the first guess of らすとりさーち was always the first name of the list."""
+    conn = research = 0
+    cards = st.cards
+    for u in st.zones[p][SPECIAL]:
+        cid = cards[u].id
+        if cid == _CONNECDIVE:
+            if st.cstate[u] == DEVOTED:
+                conn += st.tok[CARD_BASE + u]
+        elif cid == _LAST_RESEARCH:
+            research += st.tok[CARD_BASE + u]
+    return (float(min(conn, 3)), float(min(research, 1)))
+
+
+register("kururu", ("mech_icons", "mech_complete", "connecdive_tokens", "research_tokens"), _kururu)
 
 
 # ---------------------------------------------------------------- megami 11: Thallya (MR 9)
@@ -627,7 +650,10 @@ _MACHINE = AUX3  # Thallya's ＜Machine＞ (cards.thallya.MACHINE, MR 9-4)
 
 def _thallya(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Artificial Sakura tokens in ＜Machine＞ (what Combust can still burn, MR 9-5) and in ＜Burned＞; TransForm
-    cards in ＜Machine＞ (forms in force, MR 9-3)."""
+    cards in ＜Machine＞ (forms in force, MR 9-3). Only ``forms`` is weighted (1.0, by play, docs/evaluation.md
+    session 6c): at weight 0 Julia's BlackBox (an empty ＜Machine＞ TransForms, then recovers 2) looked like 2 Flare
+    and a full-power action for an On-TransForm effect, and the Machine never TransFormed; a form's Forced text and
+    additional basic action stay in force for the rest of the game, which the next turn's evaluation cannot see."""
     m, b, _, _ = thallya_cards.art(st, p)
     cards = st.cards
     forms = 0
@@ -644,10 +670,21 @@ register("thallya", ("machine_tokens", "burned_tokens", "forms"), _thallya)
 _EL_ZONES = (PLAYED, ENHANCE)
 
 
+_INVOCATION = raira_cards.INVOCATION
+_LITURGY = raira_cards.LITURGY
+_WINDBEAST_NEEDS = tuple(n for n, _cid in raira_cards.WINDBEAST_GAINS)
+
+
 def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """Wind and Thunder gauges (MR 10-2-1; capped at 12, the last Windbeast threshold) and the cards still
-    electrified (each can become +1 on a gauge, MR 10-4). Reads the marks without dropping stale entries
-    (``raira.electrified`` would write to the state)."""
+    """Wind and Thunder gauges (MR 10-2-1; capped at 12, the last Windbeast threshold), the cards still
+    electrified (each can become +1 on a gauge, MR 10-4), the lower gauge (風雷撃's X), the Windbeast thresholds
+    (3 / 7 / 12) the Wind gauge meets while 風魔招来孔 is unused in ＜Special＞ (what playing it would gain, MR 10-1),
+    and 陣風祭天儀 Devoted (its storm at the start of every main phase, MR 10-5; the evaluation, read at the start of
+    the next turn, never sees those storms). Reads the marks without dropping stale entries (``raira.electrified``
+    would write to the state). Weighted by play (docs/evaluation.md, session 6c): ``wind`` and ``thunder`` 0.1,
+    ``gauge_low`` 0.05 (at weight 0 every gauge point tied and went to Wind, the first option, and 風魔招来孔 gained
+    nothing measurable); ``electrified``, ``windbeasts_ready`` and ``liturgy`` stay 0 (their candidates lost or
+    decided nothing)."""
     wind = raira_cards.gauge(st, p, raira_cards.WIND)
     thunder = raira_cards.gauge(st, p, raira_cards.THUNDER)
     el = 0
@@ -657,10 +694,20 @@ def _raira(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
             z = st.loc[u]
             if z == IN_USE or (st.owner[u] == p and (z in _EL_ZONES or (z == SPECIAL and st.cstate[u] != UNUSED))):
                 el += 1
-    return (float(min(wind, 12)), float(min(thunder, 12)), float(min(el, 5)))
+    beasts = 0
+    liturgy = 0.0
+    cards = st.cards
+    for u in st.zones[p][SPECIAL]:
+        cid = cards[u].id
+        if cid == _INVOCATION and st.cstate[u] == UNUSED:
+            beasts = sum(1 for n in _WINDBEAST_NEEDS if wind >= n)
+        elif cid == _LITURGY and st.cstate[u] == DEVOTED:
+            liturgy = 1.0
+    wind, thunder = min(wind, 12), min(thunder, 12)
+    return (float(wind), float(thunder), float(min(el, 5)), float(min(wind, thunder)), float(beasts), liturgy)
 
 
-register("raira", ("wind", "thunder", "electrified"), _raira)
+register("raira", ("wind", "thunder", "electrified", "gauge_low", "windbeasts_ready", "liturgy"), _raira)
 
 
 # ---------------------------------------------------------------- megami 13: Utsuro (MR 11)

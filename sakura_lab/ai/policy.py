@@ -263,6 +263,63 @@ def plan_choice(st: GameState, d: Decision, w: Weights) -> int:
     return opts.index(want) if want in opts else 0
 
 
+# ---- Kururu, Raira: choices whose options tied for the evaluation (MR 8-2, 10-4, 10-5), rules of their own ------
+def connecdive_put_choice(d: Decision, w: Weights) -> int:
+    """こねくとだいぶ "you may put a token on this card" (options "no", then "shadow" / "aura" where they hold one):
+    from Shadow, which costs the player nothing, when the weights value its tokens (each doubles a gear frame
+    later); never from the Aura (a shield for a token). The first rule (the first option) always said no."""
+    opts = d.options
+    if w.get("my_kururu_connecdive_tokens") > 0 and "shadow" in opts:
+        return opts.index("shadow")
+    return 0
+
+
+def gauge_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Which of Raira's gauges a point goes to (MR 10-2-1, 10-4; options wind, thunder and, when the point comes
+    from removing an electrification at ＜In Use＞, "keep"): the one the weights value more, with the lower gauge's
+    share (``gauge_low``). Removing at once is never worse than keeping (the same +1 now, and a kept card can still
+    lose its electrification), so "keep" is never chosen. Weights giving the gauges nothing keep the first rule
+    (Wind, the first option)."""
+    from sakura_lab.cards import raira as R
+
+    opts = d.options
+    if R.WIND not in opts or R.THUNDER not in opts:
+        return 0
+    p = d.player
+    wind, thunder = R.gauge(st, p, R.WIND), R.gauge(st, p, R.THUNDER)
+    low = min(wind, thunder)
+    to_wind = w.get("my_raira_wind") + w.get("my_raira_gauge_low") * (min(wind + 1, thunder) - low)
+    to_thunder = w.get("my_raira_thunder") + w.get("my_raira_gauge_low") * (min(wind, thunder + 1) - low)
+    return opts.index(R.THUNDER if to_thunder > to_wind else R.WIND)
+
+
+def storm_choice(st: GameState, d: Decision, w: Weights) -> int:
+    """Harness the storm (MR 10-5; options "stop", then (gauge, amount)): Thunder 2 (an attack 0-4 1/1) while the
+    Distance is 4 or less; else, in the player's own turn with a hand attack that hits now, Thunder 3 (+0/+1) or
+    Thunder 1 (+1/+0) for it; else Wind 3 (+1 vigor, the opponent -1) while it gains a vigor; else stop. The first
+    rule took the first power listed (Wind 1, Distance<->Shadow 1 in its first direction), whatever it did; weights
+    that give the gauges no value (fitted before this rule) keep it, so a head-to-head against them compares the old
+    player whole."""
+    opts = d.options
+    if w.get("my_raira_wind") <= 0 and w.get("my_raira_thunder") <= 0 and w.get("my_raira_gauge_low") <= 0:
+        return next((i for i, o in enumerate(opts) if o not in ("pass", "stop")), 0)
+    p = d.player
+    dist = S.current_distance(st)
+    if ("thunder", 2) in opts and dist <= 4:
+        return opts.index(("thunder", 2))
+    if st.turn_player == p:
+        for u in st.zones[p][HAND]:
+            cd = st.cards[u]
+            if cd.ctype == ATTACK and cd.subtype != REACTION and dist in cd.range:
+                for want in (("thunder", 3), ("thunder", 1)) if cd.aura is not None else (("thunder", 1),):
+                    if want in opts:
+                        return opts.index(want)
+                break
+    if ("wind", 3) in opts and (st.vigor[p] < 2 or st.vigor[1 - p] > 0):
+        return opts.index(("wind", 3))
+    return opts.index("stop") if "stop" in opts else 0
+
+
 # ---- Kamuwi's Oath (MR 19-3): the fast rules take every Oath unless it would bring the Taboo gauge within reach
 # of the loss at 16 (MR 19-4; a start phase at Life 5 or less adds 2). Context ("oath", frame, orb).
 KAMUWI_OATH_TABOO_LIMIT = 13
@@ -363,6 +420,12 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             return plan_choice(st, d, w)
         if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
             return refute_choice(st, d)
+        if d.context in ("raira_gauge", "raira_unelectrify"):  # MR 10-4: which gauge
+            return gauge_choice(st, d, w)
+        if d.context == "storm":  # MR 10-5
+            return storm_choice(st, d, w)
+        if d.context == "connecdive_put":  # 10-kururu-A2-s-4
+            return connecdive_put_choice(d, w)
         i = _choose_rule(st, d, w)
         if i is not None:
             return i

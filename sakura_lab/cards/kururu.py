@@ -87,7 +87,7 @@ from __future__ import annotations
 from typing import Any
 
 from sakura_lab.cards.catalogue import get_catalogue
-from sakura_lab.cards.mechanics import answer_is
+from sakura_lab.cards.mechanics import answer_is, plays_card
 from sakura_lab.cards.oboro import play_from
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
@@ -1073,7 +1073,15 @@ register_mechanic(MEGAMI, "mechanism_completed", "a gear frame's effect applied 
 register_mechanic(MEGAMI, "gear_attack", "an attack's gear frame applied (attack made or After Attack)", "MR 8-5")
 register_mechanic(MEGAMI, "extra_card", "an extra card entered play (Dupligear to the deck, Grand Gulliver "
                   "gained)", "MR 8-1")
-register_mechanic(MEGAMI, "discovery", "the discovery of the century was made", "MR 8-4")
+def _pursues_discovery(view: Any, d: Any, option: Any) -> bool:
+    """``uses`` of the discovery (MR 8-4): playing らすとりさーち, or using it again for free at the end phase (its
+    Devoted text), the only ways to guess the opponent's cards toward it."""
+    return _plays_last_research(view, d, option) or (d.kind == D_MAY and d.context == "last_research" and option is True)
+
+
+_plays_last_research = plays_card(lambda cd: cd.id == LAST_RESEARCH)
+register_mechanic(MEGAMI, "discovery", "the discovery of the century was made", "MR 8-4", uses=_pursues_discovery,
+                  forms=("kururu-a1",))
 register_mechanic(MEGAMI, "connecdive_double", "Connecdive doubled the numbers of a gear frame",
                   "10-kururu-A2-s-4 (MR 8-2)", uses=answer_is(D_MAY, "connecdive", True), forms=("kururu-a2",))
 

@@ -73,7 +73,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sakura_lab.cards.mechanics import answer_is_not
+from sakura_lab.cards.mechanics import answer_is_not, plays_card
 from sakura_lab.engine import api as S
 from sakura_lab.engine import general as G
 from sakura_lab.engine.cardbase import Ability, AttackAcc
@@ -128,6 +128,7 @@ GAUGES = (WIND, THUNDER)
 
 STORM_CARD = "12-raira-storm"
 LITURGY = "12-raira-a1-s-3"
+INVOCATION = "12-raira-o-s-3"
 WINDBEAST_GAINS = ((3, "12-raira-o-s-3-ex1"), (7, "12-raira-o-s-3-ex2"), (12, "12-raira-o-s-3-ex3"))
 
 
@@ -644,8 +645,9 @@ register_mechanic(MEGAMI, "storm", "the storm was harnessed (a gauge lowered for
                   uses=answer_is_not(D_CHOOSE, "storm", "stop"), forms=("raira-a1",))
 register_mechanic(MEGAMI, "storm_start", "陣風祭天儀's start-of-main-phase storm was used", "MR 10-5",
                   uses=_storm_start_chosen, forms=("raira-a1",))
+# 風魔招来孔 gains the Windbeasts its Wind gauge reaches and is removed: playing it is how they are gained (MR 10-1)
 register_mechanic(MEGAMI, "windbeast_gained", "a Windbeast card was gained from Extra", "MR 10-1",
-                  forms=("raira",))
+                  uses=plays_card(lambda cd: cd.id == INVOCATION), forms=("raira",))
 
 register_host_rules(MEGAMI, ElectrifyRule())
 
@@ -695,7 +697,7 @@ card("12-raira-o-s-1",
 card("12-raira-o-s-2", on_play=(Custom(_thundercall, "thundercall"),),
      summary="Attack 0-10 1/1 as many times as half your Thunder gauge, rounded up.")
 
-card("12-raira-o-s-3", on_play=(Custom(_invocation, "invocation"),),
+card(INVOCATION, on_play=(Custom(_invocation, "invocation"),),
      summary="Gain the Windbeast Specials your Wind gauge reaches (3/7/12), then remove this card.")
 
 card("12-raira-o-s-3-ex1", vanilla=True, summary="Special attack 1-3 1/2.")

@@ -451,7 +451,11 @@ register_mechanic(MEGAMI, "thallya_burn",
                   "MR 9-5")
 register_mechanic(MEGAMI, "thallya_recover", "a burned Artificial Sakura token was recovered (per token)",
                   "MR 9-5")
-register_mechanic(MEGAMI, "thallya_transform", "the Machine TransFormed (a card moved from Extra)", "MR 9-3")
+# the cards whose effect TransForms the Machine: Julia's BlackBox (with an empty ＜Machine＞; otherwise it only returns
+# unused, its Cost lost) and BlackBox NEO (its second token); a player ignoring TransForm never plays them
+_TRANSFORMERS = ("11-thallya-o-s-4", "11-thallya-A1-s-1")
+register_mechanic(MEGAMI, "thallya_transform", "the Machine TransFormed (a card moved from Extra)", "MR 9-3",
+                  uses=plays_card(lambda cd: cd.id in _TRANSFORMERS))
 register_mechanic(MEGAMI, "thallya_basic", "an additional basic action of a TransForm card was performed",
                   "MR 9-3-1-7", uses=_uses_basic)
 register_mechanic(MEGAMI, "thallya_start_return",

@@ -839,3 +839,16 @@ def test_mr_8_4_last_research_makes_the_discovery_in_a_real_game():
     assert len(opp_unchosen) == 5 and not any(st.cards[u].is_special for u in st.zones[1][OUT])
     assert st.loc[r] == OUT and not S.face_down_out(st, r) and st.loc[uid(st, GULLIVER, 0)] == SPECIAL
     S.check_invariants(st, SETUP_TOKENS, n)
+
+
+@pytest.mark.rule("MR 8-4")
+def test_discovery_predicate_is_pursuing_it_with_last_research():
+    """``uses`` of discovery (MR 8-4): playing らすとりさーち, or taking its free end-phase use (its Devoted text)."""
+    from sakura_lab.engine.state import Decision
+    from sakura_lab.engine.telemetry import options_using
+
+    st = scenario(megami0=KU1, specials0=[RESEARCH], hand0=[SLASH], flare=(2, 0), dist=3)
+    uses = options_using(["discovery"], st.view(0), st.decision)
+    assert [o for o, u in zip(options(st), uses, strict=True) if u] == [("play", uid(st, RESEARCH)), ("fullpower", uid(st, RESEARCH))]
+    d = Decision(0, "may", (False, True), "last_research")
+    assert options_using(["discovery"], st.view(0), d) == [False, True]

@@ -729,3 +729,13 @@ def test_tempest_without_tokens_is_disenchanted_at_once():
     answer(st, "thunder")
     assert gauges(st) == (1, 2) and zone_ids(st, 0, PLAYED) == [TEMPEST] and zone_ids(st, 0, ENHANCE) == []
     assert tokens(st)["aura"] == (3, 3) and st.turn_player == 1 and not st.attacks
+
+
+@pytest.mark.rule("MR 10-1")
+def test_windbeast_predicate_is_playing_the_invocation():
+    """``uses`` of windbeast_gained: playing 風魔招来孔, the only way to gain the Windbeast cards (MR 10-1)."""
+    from sakura_lab.engine.telemetry import options_using
+
+    st = setup(specials0=[INVOCATION], hand0=[CLAW], flare=(2, 0), dist=2, wind=3)
+    uses = options_using(["windbeast_gained"], st.view(0), st.decision)
+    assert [o for o, u in zip(options(st), uses, strict=True) if u] == [("play", uid(st, INVOCATION)), ("fullpower", uid(st, INVOCATION))]

@@ -734,3 +734,17 @@ def test_interaction_chikage_poisons_and_beta_edge():
     answer(st, "forward")
     assert tokens(st)["life"] == (10, 9) and st.distance == 3 and art(st, 0) == (4, 0, 0, 1)
     assert not can_play_now(st, "09-chikage-o-p-1")
+
+
+@pytest.mark.rule("MR 9-3")
+def test_transform_predicate_names_the_cards_that_transform():
+    """``uses`` of thallya_transform (a player ignoring it never TransForms): playing Julia's BlackBox or BlackBox
+    NEO, the cards whose effect TransForms the Machine; nothing else."""
+    from sakura_lab.engine.telemetry import options_using
+
+    st = scenario(megami0=TH_O, specials0=[JULIA], hand0=[WAVING], flare=(2, 0), dist=3)
+    uses = options_using(["thallya_transform"], st.view(0), st.decision)
+    assert [o for o, u in zip(options(st), uses, strict=True) if u] == [("fullpower", uid(st, JULIA))]
+    st = scenario(megami0=TH_A1, specials0=[NEO], flare=(1, 0), dist=3)
+    uses = options_using(["thallya_transform"], st.view(0), st.decision)
+    assert [o for o, u in zip(options(st), uses, strict=True) if u] == [("play", uid(st, NEO)), ("fullpower", uid(st, NEO))]
