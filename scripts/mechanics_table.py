@@ -16,7 +16,9 @@ or two cards of a megami, and then her mechanic simply cannot happen.
    rate (draws half) with a 95% interval over pairs (the pair is the unit: its games are paired by design), and
    the number of pairs the mechanic decided (score not 1-1). Rows still unclear after ``--pairs`` are extended
    to ``--more-pairs`` (the runner extends a study without replaying it). Above 50% with the interval above
-   50%: the heuristic gains from the mechanic.
+   50%: the heuristic gains from the mechanic. A mechanic's rows use the megami's first form's deck (or the first
+   form it is registered for), except for the megami of ``ROW_FORMS``, whose every form gets a row (Renri:
+   ``renri`` and ``renri-a1``). ``--mechanics`` limits the rows to some mechanics.
 
 Every study runs through the ordinary runner into ``--work`` (a temporary folder by default), so the
 numbers are the same for any ``--jobs``.
@@ -73,6 +75,13 @@ MEGAMI: dict[str, tuple[tuple[str, ...], str]] = {
     "innealra": (("innealra-o1", "innealra-o2", "innealra-o3"), "yurina"),
 }
 
+# megami whose with/without rows are measured on every form of MEGAMI (default: the first form only, or the forms a
+# mechanic is registered for): Historian Renri plays Falsehoods and is refuted as often as the original form, with
+# other cards to declare (the relics) and other stakes (Regression), so each form gets its own rows
+ROW_FORMS: dict[str, tuple[str, ...]] = {
+    "renri": ("renri", "renri-a1"),
+}
+
 # cards without which a form's mechanic cannot happen at all: always in its deck
 REQUIRED: dict[str, tuple[str, ...]] = {
     "hagane-a1": ("08-hagane-A1-s-1",),  # 大錬成マテリアル: the Anvil
@@ -110,6 +119,15 @@ def split_deck(form: str, partner: str, seed: int) -> Deck:
 
     cards = pick(form, "normal", 4) + pick(partner, "normal", 3) + pick(form, "special", 2) + pick(partner, "special", 1)
     return make_deck([form, partner], cards, name=f"{form}+{partner} (split {seed})")
+
+
+def row_forms(megami: str, forms: tuple[str, ...], mech_forms: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The deck forms of ``megami``'s with/without rows for a mechanic registered for ``mech_forms`` (empty: any
+    form): every form of ``ROW_FORMS`` that the mechanic allows, else the first of ``forms`` it allows (else the
+    first form)."""
+    allowed = [f for f in forms if not mech_forms or f in mech_forms]
+    chosen = [f for f in ROW_FORMS.get(megami, ()) if f in allowed]
+    return tuple(chosen) if chosen else (allowed[0] if allowed else forms[0],)
 
 
 def _win_rate(folder: Path) -> dict[str, float]:
@@ -158,25 +176,27 @@ def run(args: argparse.Namespace) -> int:
             print(f"usage {form}: {time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
     usage = pd.concat(usage_rows, ignore_index=True)
     comparisons: list[dict[str, object]] = []
+    wanted = {x for x in args.mechanics.split(",") if x}
     for megami, (forms, _) in MEGAMI.items():
         for mech in mechanics_of(megami):
-            if mech.uses is None:
+            if mech.uses is None or (wanted and mech.name not in wanted):
                 continue
-            form = next((f for f in forms if not mech.forms or f in mech.forms), forms[0])
-            folder = work / f"ignore-{mech.name}"
-            wr: dict[str, float] = {}
-            for pairs in (args.pairs, args.more_pairs):
-                if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
-                    break
-                study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=args.seed,
-                                      agents=["heuristic", f"heuristic:ignore={mech.name}"], agent_seeds="seat")
-                run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
-                wr = _win_rate(folder)
-            use_a, use_b = _side_use(folder, mech.name)
-            comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
-                                "use_without": use_b, **wr})
-            print(f"ignore {mech.name}: {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
-                  f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
+            for form in row_forms(megami, forms, mech.forms):
+                # the first form's folder keeps its old name (a --work folder of an earlier run still resumes)
+                folder = work / (f"ignore-{mech.name}" if form == forms[0] else f"ignore-{form}-{mech.name}")
+                wr: dict[str, float] = {}
+                for pairs in (args.pairs, args.more_pairs):
+                    if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
+                        break
+                    study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=args.seed,
+                                          agents=["heuristic", f"heuristic:ignore={mech.name}"], agent_seeds="seat")
+                    run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
+                    wr = _win_rate(folder)
+                use_a, use_b = _side_use(folder, mech.name)
+                comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
+                                    "use_without": use_b, **wr})
+                print(f"ignore {form} {mech.name}: {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
+                      f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
     Path(args.out).write_text(render(usage, comparisons, decks, args, time.perf_counter() - t0), encoding="utf-8")
     print(f"wrote {args.out} ({time.perf_counter() - t0:.0f}s; studies in {work})")
     return 0
@@ -210,7 +230,9 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "# Mechanic telemetry: usage in heuristic self-play, and heuristic with vs without each mechanic",
         "",
         f"Generated by `PYTHONPATH=. python3 scripts/mechanics_table.py --pairs {args.pairs} --more-pairs "
-        f"{args.more_pairs} --seed {args.seed} --jobs {args.jobs}` ({seconds / 60:.0f} min). Do not edit by hand.",
+        f"{args.more_pairs} --seed {args.seed} --jobs {args.jobs}"
+        + "".join(f" --{k} {getattr(args, k)}" for k in ("only", "mechanics") if getattr(args, k))
+        + f"` ({seconds / 60:.0f} min). Do not edit by hand.",
         "",
         "Mechanics are declared by the megami modules (`engine.telemetry.register_mechanic`) and counted per side",
         "per game in the `mechanics` table of a study (`sakura-lab report` prints them and writes `mechanics.csv`).",
@@ -275,6 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0, help="root seed of decks and games (default 0)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--only", default="", help="comma-separated base megami to measure (default: all; for trials)")
+    ap.add_argument("--mechanics", default="",
+                    help="comma-separated mechanics: only their with/without rows (default: every mechanic)")
     ap.add_argument("--out", default="docs/mechanics.md", help="where to write the table (default docs/mechanics.md)")
     ap.add_argument("--work", default=None, help="folder for the studies (default: a new temporary folder)")
     return run(ap.parse_args(argv))
@@ -284,4 +308,4 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-__all__ = ["MEGAMI", "REQUIRED", "main", "render", "split_deck"]
+__all__ = ["MEGAMI", "REQUIRED", "ROW_FORMS", "main", "render", "row_forms", "split_deck"]
