@@ -12,10 +12,12 @@ copy of each card), whether the card was true (this script reads the face-down c
 play), the refuter's Aura + Life (at 2 or less ``policy.refute_choice`` accepts, and a Renri who expects that
 fakes) and the refuter's answer.
 
-``--write`` stores the rates in ``sakura_lab/data/renri_falsehood.json`` with this command:
-``pi[form]`` = true / all among the Falsehoods whose declared card the refuter had not seen and whose refuter
-had Aura + Life above 2 (the prior of ``cards.renri._resample``), and ``pi_low[form]`` the same with Aura + Life
-of 2 or less. ``--agents`` names the players (one spec for both seats), e.g. to measure another refuter.
+``--write`` stores the rates in ``sakura_lab/data/renri_falsehood.json`` with this command: ``pi[form]`` = true /
+all among the Falsehoods declaring a Normal card of the pool that the refuter had not seen, with the refuter's Aura
++ Life above 2 (the prior of ``cards.renri._resample``); ``pi_low[form]`` the same with Aura + Life of 2 or less;
+``pi_relic[form]`` among those declaring a relic while some relic was out of ＜Relics＞ and unseen (else a relic
+declared is a sure fake, counted as seen). ``--agents`` names the players (one spec for both seats), ``--prior``
+and ``--rule`` the refuter's worlds and fast rule, e.g. to measure the rates again after a change of the refuter.
 """
 from __future__ import annotations
 
@@ -47,16 +49,29 @@ def _record(st: Any, rows: list[dict[str, Any]]) -> None:
     ja = decl.names.get("ja") if decl is not None else None
     seen = any(st.owner[v] == p and v != u and st.cards[v].names.get("ja") == ja and not card_concealed(st, v, q)
                for v in range(len(st.cards)))
+    relic = declared in R.RELIC_IDS
+    if relic and not seen:  # public count: relics out of ＜Relics＞ that the refuter does not see
+        in_relics = sum(1 for v in st.zones[p][R.RELICS] if card_concealed(st, v, q))
+        shown = sum(1 for v in range(len(st.cards)) if st.owner[v] == p and v != u and st.loc[v] != R.RELICS
+                    and st.cards[v].id in R.RELIC_IDS and not card_concealed(st, v, q))
+        seen = len(R.RELIC_IDS) - in_relics - shown < 1  # none: a sure fake, as if seen
     form = next(f for f in st.hosts[p] if f.split("-")[0] == "renri")
-    rows.append({"form": form, "declared": declared, "relic": declared in R.RELIC_IDS, "seen": seen,
+    rows.append({"form": form, "declared": declared, "relic": relic, "seen": seen,
                  "true": st.cards[u].names.get("ja") == ja, "refuter_aura_life": st.tok[AURA + q] + st.tok[LIFE + q]})
 
 
-def play_games(seeds: list[int], spec: str) -> list[dict[str, Any]]:
+def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str | None = None) -> list[dict[str, Any]]:
     """Heuristic self-play games (one per seed) on random decks including Renri; one row per Falsehood."""
     from head_to_head import TURN_DECISION_CAP, random_decks
 
+    from sakura_lab.ai import policy
     from sakura_lab.ai.base import make_agent
+    from sakura_lab.cards import renri as R
+
+    if hasattr(R, "REFUTER"):  # (the script also measures the code before the prior existed)
+        R.REFUTER["prior"] = prior
+    if rule is not None:
+        policy.REFUTE["rule"] = rule
     from sakura_lab.engine.constants import D_CHOOSE
     from sakura_lab.game import new_state
     from sakura_lab.sim.specs import implemented_megami
@@ -108,10 +123,10 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         refuted = [r for r in rs if r.get("refuted")]
         out[form] = {
             "all": rate(lambda r: True),
-            "unseen": rate(lambda r: not r["seen"] and r["refuter_aura_life"] > LOW),
-            "unseen_low": rate(lambda r: not r["seen"] and r["refuter_aura_life"] <= LOW),
+            "unseen": rate(lambda r: not r["seen"] and not r["relic"] and r["refuter_aura_life"] > LOW),
+            "unseen_low": rate(lambda r: not r["seen"] and not r["relic"] and r["refuter_aura_life"] <= LOW),
             "seen": rate(lambda r: r["seen"]),
-            "relic_declared": rate(lambda r: r["relic"]),
+            "relic_unseen": rate(lambda r: r["relic"] and not r["seen"]),
             "refuted": {"true": sum(r["true"] for r in refuted), "fake": sum(not r["true"] for r in refuted),
                         "of": len(rs)},
             "declared": dict(Counter(r["declared"] for r in rs).most_common()),
@@ -125,6 +140,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--agents", default="heuristic", help="player spec for both seats (default heuristic)")
+    ap.add_argument("--prior", choices=("measured", "uniform"), default="measured",
+                    help="the refuter's worlds (cards.renri.REFUTER['prior']; default measured)")
+    ap.add_argument("--rule", choices=("always", "expected"), default=None,
+                    help="the fast refute rule (ai.policy.REFUTE['rule']; default: as shipped)")
     ap.add_argument("--write", action="store_true", help=f"store the rates in {DATA.relative_to(DATA.parents[2])}")
     a = ap.parse_args(argv)
     from joblib import Parallel, delayed
@@ -133,13 +152,13 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [a.seed * 1_000_003 + 7 * i + 1 for i in range(a.games)]
     chunks = [c for c in (seeds[i::a.jobs * 4] for i in range(a.jobs * 4)) if c]
     if a.jobs == 1:
-        parts = [play_games(seeds, a.agents)]
+        parts = [play_games(seeds, a.agents, a.prior, a.rule)]
     else:
-        parts = Parallel(n_jobs=a.jobs)(delayed(play_games)(c, a.agents) for c in chunks)
+        parts = Parallel(n_jobs=a.jobs)(delayed(play_games)(c, a.agents, a.prior, a.rule) for c in chunks)
     rows = [r for part in parts for r in part]
     summary = summarize(rows)
     for form, sm in summary.items():
-        for k in ("all", "unseen", "unseen_low", "seen", "relic_declared"):
+        for k in ("all", "unseen", "unseen_low", "seen", "relic_unseen"):
             r = sm[k]
             rate = "-" if r["rate"] is None else f"{100 * r['rate']:.1f}% [{100 * r['wilson95'][0]:.1f}, " \
                 f"{100 * r['wilson95'][1]:.1f}]"
@@ -149,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(rows)} Falsehoods in {a.games} games, {time.perf_counter() - t:.0f}s", file=sys.stderr)
     if a.write:
         cmd = ("PYTHONPATH=. python3 scripts/renri_falsehood_rates.py " + " ".join(
-            f"--{k} {v}" for k, v in (("games", a.games), ("seed", a.seed), ("jobs", a.jobs), ("agents", a.agents)))
+            f"--{k} {v}" for k, v in (("games", a.games), ("seed", a.seed), ("jobs", a.jobs), ("agents", a.agents),
+                                      ("prior", a.prior), ("rule", a.rule)) if v is not None)
             + " --write")
         data = {
             "about": "Share of Renri's Falsehoods that are true (the declared card), measured in heuristic self-play "
@@ -158,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
             "command": cmd,
             "pi": {f: s["unseen"]["rate"] for f, s in summary.items()},
             "pi_low": {f: s["unseen_low"]["rate"] for f, s in summary.items()},
+            "pi_relic": {f: s["relic_unseen"]["rate"] for f, s in summary.items() if s["relic_unseen"]["n"]},
             "measured": summary,
         }
         DATA.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -198,12 +198,53 @@ def _kamuwi_oath_too_risky(st: GameState, d: Decision) -> bool:
 
 
 # ---- Renri's refutation (MR 20-4-1), a rule of its own -------------------------------------------------------
+# REFUTE["rule"]: "always" (the first rule: refute unless the Burnout could be lethal) or "expected" (refute when
+# the measured chance of a true card is low enough, a sure fake, or the declared attack would be lethal)
+REFUTE: dict[str, Any] = {"rule": "always", "max_true": 0.5}
+
+
 def refute_choice(st: GameState, d: Decision) -> int:
-    """Refute a Falsehood unless the Burnout of a true card could be lethal (Aura + Life of 2 or less: a true
-    雲喰い burns twice). Reads only public values: never the face-down card."""
+    """Refute a Falsehood or accept it (context ``("renri_refute", uid, declared)``). Reads only public values and
+    the measured rates (``cards.renri.true_prior``): never the face-down card.
+
+    Rule "always": refute unless the Burnout of a true card could be lethal (Aura + Life of 2 or less: a true 雲喰い
+    burns twice). Rule "expected": refute a sure fake (the declared card is seen elsewhere, ``true_prior`` 0);
+    otherwise, with a lethal Burnout, accept; refute when the chance of a true card is at most
+    ``REFUTE["max_true"]`` (catching a fake saves about what a true card's Burnout costs) or when the declared card's
+    attack would take the refuter's last Life (refuting then saves the game whenever it is a fake)."""
     p = d.player
-    want = "refute" if st.tok[AURA + p] + st.tok[LIFE + p] > 2 else "accept"
+    burn_lethal = st.tok[AURA + p] + st.tok[LIFE + p] <= 2
+    want = "accept" if burn_lethal else "refute"
+    if REFUTE["rule"] == "expected":
+        from sakura_lab.cards import renri as R
+
+        c = d.context
+        q = 1 - p
+        down = [u for u in list(st.zones[q][R.FALSEHOOD]) + list(st.zones[q][R.IN_USE]) if R.is_face_down(st, u)]
+        p_true = R.true_prior(st, q, c[2], p, down) if type(c) is tuple and len(c) == 3 else 1.0
+        if p_true <= 0.0:
+            want = "refute"
+        elif burn_lethal:
+            want = "accept"
+        elif p_true <= float(REFUTE["max_true"]) or _declared_attack_lethal(st, q, c[1], p):
+            want = "refute"
+        else:
+            want = "accept"
     return d.options.index(want) if want in d.options else 0
+
+
+def _declared_attack_lethal(st: GameState, q: int, u: int, p: int) -> bool:
+    """Whether face-down card ``u`` of ``q``, treated as its declared card (public), attacks for ``p``'s last Life if
+    ``p`` takes it on Life or has too little Aura to take it there (the attack as it would be created now)."""
+    cd = S.card_of(st, u)
+    if cd.ctype != ATTACK:
+        return False
+    v = attack_preview(st, q, u)
+    life = st.tok[LIFE + p]
+    if v.life is None or v.life < life:
+        return False
+    total, _ = S.aura_like(st, p)
+    return "both_damage" in v.flags or v.aura is None or total < v.aura
 
 
 # ---- Historian Renri (CR v1.14.1 §20): the optional texts whose default "yes" can hurt --------------------------
