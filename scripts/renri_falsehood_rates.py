@@ -12,12 +12,13 @@ copy of each card), whether the card was true (this script reads the face-down c
 play), the refuter's Aura + Life (at 2 or less ``policy.refute_choice`` accepts, and a Renri who expects that
 fakes) and the refuter's answer.
 
-``--write`` stores the rates in ``sakura_lab/data/renri_falsehood.json`` with this command: ``pi[form]`` = true /
-all among the Falsehoods declaring a Normal card of the pool that the refuter had not seen, with the refuter's Aura
-+ Life above 2 (the prior of ``cards.renri._resample``); ``pi_low[form]`` the same with Aura + Life of 2 or less;
-``pi_relic[form]`` among those declaring a relic while some relic was out of ＜Relics＞ and unseen (else a relic
-declared is a sure fake, counted as seen). ``--agents`` names the players (one spec for both seats), ``--prior``
-and ``--rule`` the refuter's worlds and fast rule, e.g. to measure the rates again after a change of the refuter.
+``--write`` stores the rates in ``sakura_lab/data/renri_falsehood.json`` with this command, smoothed as
+(true + 1) / (all + 2): ``pi[form]`` among the Falsehoods declaring a Normal card of the pool that the refuter had
+not seen, with the refuter's Aura + Life above 2 (the prior of ``cards.renri._resample``); ``pi_low[form]`` the same
+with Aura + Life of 2 or less; ``pi_relic[form]`` among those declaring a relic while some relic was out of
+＜Relics＞ and unseen (else a relic declared is a sure fake, counted as seen). ``--agents`` names the players (one
+spec for both seats), ``--prior`` and ``--rule`` the refuter's worlds and fast rule, e.g. to measure the rates again
+after a change of the refuter.
 """
 from __future__ import annotations
 
@@ -109,6 +110,11 @@ def _rate(true: int, n: int) -> dict[str, Any]:
     return {"true": true, "n": n, "rate": round(true / n, 4) if n else None, "wilson95": [round(lo, 4), round(hi, 4)]}
 
 
+def smoothed(r: dict[str, Any]) -> float:
+    """Laplace's rule of succession, (true + 1) / (n + 2): a prior never says "surely" from a finite count."""
+    return round((r["true"] + 1) / (r["n"] + 2), 4)
+
+
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Rates per form: all Falsehoods, the refuter's unseen declared card (Aura + Life above / at most ``LOW``),
     seen declared cards, relic declarations; and how often the refuter refuted true / fake cards."""
@@ -176,9 +182,10 @@ def main(argv: list[str] | None = None) -> int:
                      "on random decks including Renri, among those whose declared card the refuter had not seen; "
                      "read by cards.renri._resample (the refuter's worlds) and ai.policy.refute_choice.",
             "command": cmd,
-            "pi": {f: s["unseen"]["rate"] for f, s in summary.items()},
-            "pi_low": {f: s["unseen_low"]["rate"] for f, s in summary.items()},
-            "pi_relic": {f: s["relic_unseen"]["rate"] for f, s in summary.items() if s["relic_unseen"]["n"]},
+            "smoothing": "(true + 1) / (n + 2): never a sure 0 or 1 from a finite count",
+            "pi": {f: smoothed(s["unseen"]) for f, s in summary.items()},
+            "pi_low": {f: smoothed(s["unseen_low"]) for f, s in summary.items()},
+            "pi_relic": {f: smoothed(s["relic_unseen"]) for f, s in summary.items() if s["relic_unseen"]["n"]},
             "measured": summary,
         }
         DATA.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

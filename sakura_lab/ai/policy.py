@@ -200,7 +200,7 @@ def _kamuwi_oath_too_risky(st: GameState, d: Decision) -> bool:
 # ---- Renri's refutation (MR 20-4-1), a rule of its own -------------------------------------------------------
 # REFUTE["rule"]: "always" (the first rule: refute unless the Burnout could be lethal) or "expected" (refute when
 # the measured chance of a true card is low enough, a sure fake, or the declared attack would be lethal)
-REFUTE: dict[str, Any] = {"rule": "always", "max_true": 0.5}
+REFUTE: dict[str, Any] = {"rule": "always", "max_true": 0.5, "max_true_low": 0.1}
 
 
 def refute_choice(st: GameState, d: Decision) -> int:
@@ -208,10 +208,11 @@ def refute_choice(st: GameState, d: Decision) -> int:
     the measured rates (``cards.renri.true_prior``): never the face-down card.
 
     Rule "always": refute unless the Burnout of a true card could be lethal (Aura + Life of 2 or less: a true 雲喰い
-    burns twice). Rule "expected": refute a sure fake (the declared card is seen elsewhere, ``true_prior`` 0);
-    otherwise, with a lethal Burnout, accept; refute when the chance of a true card is at most
-    ``REFUTE["max_true"]`` (catching a fake saves about what a true card's Burnout costs) or when the declared card's
-    attack would take the refuter's last Life (refuting then saves the game whenever it is a fake)."""
+    burns twice). Rule "expected": refute a sure fake (the declared card is seen elsewhere, ``true_prior`` 0); with a
+    Burnout that could kill, refute only when the chance of a true card is at most ``REFUTE["max_true_low"]``;
+    otherwise refute when it is at most ``REFUTE["max_true"]`` (catching a fake saves about what a true card's Burnout
+    costs) or when the declared card's attack would take the refuter's last Life (refuting then saves the game
+    whenever it is a fake)."""
     p = d.player
     burn_lethal = st.tok[AURA + p] + st.tok[LIFE + p] <= 2
     want = "accept" if burn_lethal else "refute"
@@ -225,7 +226,7 @@ def refute_choice(st: GameState, d: Decision) -> int:
         if p_true <= 0.0:
             want = "refute"
         elif burn_lethal:
-            want = "accept"
+            want = "refute" if p_true <= float(REFUTE["max_true_low"]) else "accept"
         elif p_true <= float(REFUTE["max_true"]) or _declared_attack_lethal(st, q, c[1], p):
             want = "refute"
         else:
