@@ -11,7 +11,9 @@ A variant is the heuristic player with one way of refuting, set while it decides
   ``always``; the real decision simulated (the shipped player when ``REFUTE["rule"]`` is "always");
 - ``expected``: measured worlds, fast rule ``expected`` (refute when the measured chance of a true card is at most
   ``REFUTE["max_true"]``, a sure fake, or a lethal declared attack) in the simulations and for the real decision;
-- ``measured+expected``: measured worlds, fast rule ``expected`` in the simulations, real decision simulated.
+- ``measured+expected``: measured worlds, fast rule ``expected`` in the simulations, real decision simulated;
+- ``expected-real``: measured worlds, fast rule ``always`` in the simulations (how the player, as Renri, expects to
+  be refuted), the real decision by the rule ``expected``.
 
 Mirrored pairs as in ``scripts/head_to_head.py`` (deck 0 in seat 0 moves first in both games; X plays it in one game,
 Y in the other), on random legal decks of form pairings of every implemented megami: by default both decks include
@@ -33,11 +35,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-VARIANTS = {  # name -> (worlds' prior, fast rule, real refute decision by the fast rule)
-    "main": ("uniform", "always", False),
-    "measured": ("measured", "always", False),
-    "expected": ("measured", "expected", True),
-    "measured+expected": ("measured", "expected", False),
+VARIANTS = {  # name -> (worlds' prior, fast rule of the simulations, fast rule of the real refute decision or None)
+    "main": ("uniform", "always", None),
+    "measured": ("measured", "always", None),
+    "expected": ("measured", "expected", "expected"),
+    "measured+expected": ("measured", "expected", None),
+    "expected-real": ("measured", "always", "expected"),
 }
 
 
@@ -61,6 +64,7 @@ class Variant:
         try:
             c = decision.context
             if self.fast and type(c) is tuple and c and c[0] == "renri_refute" and len(decision.options) > 1:
+                policy.REFUTE["rule"] = self.fast
                 return policy.quick_choice(determinize(view, self.inner.rng), decision, self.inner.weights)
             return self.inner.decide(view, decision)
         finally:
