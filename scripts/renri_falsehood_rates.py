@@ -61,8 +61,10 @@ def _record(st: Any, rows: list[dict[str, Any]]) -> None:
                  "true": st.cards[u].names.get("ja") == ja, "refuter_aura_life": st.tok[AURA + q] + st.tok[LIFE + q]})
 
 
-def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str | None = None) -> list[dict[str, Any]]:
-    """Heuristic self-play games (one per seed) on random decks including Renri; one row per Falsehood."""
+def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str | None = None,
+               variant: str | None = None) -> list[dict[str, Any]]:
+    """Heuristic self-play games (one per seed) on random decks including Renri; one row per Falsehood. ``variant``:
+    both players are that variant of ``scripts/refute_h2h.py`` (then ``prior`` and ``rule`` are the variant's)."""
     from head_to_head import TURN_DECISION_CAP, random_decks
 
     from sakura_lab.ai import policy
@@ -82,7 +84,12 @@ def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str |
     for seed in seeds:
         decks = random_decks(seed, megami, ("renri",))
         st = new_state(seed, decks)
-        agents = (make_agent(spec, seed * 2), make_agent(spec, seed * 2 + 1))
+        if variant is not None:
+            from refute_h2h import Variant
+
+            agents = (Variant(variant, seed * 2, spec), Variant(variant, seed * 2 + 1, spec))
+        else:
+            agents = (make_agent(spec, seed * 2), make_agent(spec, seed * 2 + 1))
         turn, n = st.turn, 0
         while st.outcome is None:
             d = st.decision
@@ -150,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="the refuter's worlds (cards.renri.REFUTER['prior']; default measured)")
     ap.add_argument("--rule", choices=("always", "expected"), default=None,
                     help="the fast refute rule (ai.policy.REFUTE['rule']; default: as shipped)")
+    ap.add_argument("--variant", default=None,
+                    help="both players are this refuter variant of scripts/refute_h2h.py (overrides --prior / --rule)")
     ap.add_argument("--write", action="store_true", help=f"store the rates in {DATA.relative_to(DATA.parents[2])}")
     a = ap.parse_args(argv)
     from joblib import Parallel, delayed
@@ -158,9 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [a.seed * 1_000_003 + 7 * i + 1 for i in range(a.games)]
     chunks = [c for c in (seeds[i::a.jobs * 4] for i in range(a.jobs * 4)) if c]
     if a.jobs == 1:
-        parts = [play_games(seeds, a.agents, a.prior, a.rule)]
+        parts = [play_games(seeds, a.agents, a.prior, a.rule, a.variant)]
     else:
-        parts = Parallel(n_jobs=a.jobs)(delayed(play_games)(c, a.agents, a.prior, a.rule) for c in chunks)
+        parts = Parallel(n_jobs=a.jobs)(delayed(play_games)(c, a.agents, a.prior, a.rule, a.variant) for c in chunks)
     rows = [r for part in parts for r in part]
     summary = summarize(rows)
     for form, sm in summary.items():
@@ -175,7 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.write:
         cmd = ("PYTHONPATH=. python3 scripts/renri_falsehood_rates.py " + " ".join(
             f"--{k} {v}" for k, v in (("games", a.games), ("seed", a.seed), ("jobs", a.jobs), ("agents", a.agents),
-                                      ("prior", a.prior), ("rule", a.rule)) if v is not None)
+                                      ("prior", a.prior), ("rule", a.rule), ("variant", a.variant))
+            if v is not None)
             + " --write")
         data = {
             "about": "Share of Renri's Falsehoods that are true (the declared card), measured in heuristic self-play "
