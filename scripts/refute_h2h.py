@@ -5,15 +5,17 @@
 A variant is the heuristic player with one way of refuting, set while it decides (so two variants share a process):
 
 - ``main``: the first reading: the refuter's worlds draw the face-down card uniformly from the unseen Normal cards
-  (``cards.renri.REFUTER["prior"] = "uniform"``) and the fast rule of the simulations refutes unless the Burnout could
-  kill (``ai.policy.REFUTE["rule"] = "always"``); the real refute decision is simulated (main's player);
-- ``measured``: the worlds draw it from the rates measured in play (``data/renri_falsehood.json``), fast rule
-  ``always``; the real decision simulated (the shipped player when ``REFUTE["rule"]`` is "always");
-- ``expected``: measured worlds, fast rule ``expected`` (refute when the measured chance of a true card is at most
-  ``REFUTE["max_true"]``, a sure fake, or a lethal declared attack) in the simulations and for the real decision;
-- ``measured+expected``: measured worlds, fast rule ``expected`` in the simulations, real decision simulated;
-- ``expected-real``: measured worlds, fast rule ``always`` in the simulations (how the player, as Renri, expects to
-  be refuted), the real decision by the rule ``expected``.
+  (``cards.renri.REFUTER["prior"] = "uniform"``), the fast rule of the simulations refutes unless the Burnout could
+  kill (``ai.policy.REFUTE["rule"] = "always"``), the real refute decision is simulated (``REFUTE["real"] = None``):
+  main's player;
+- ``measured``: the worlds draw it from the rates measured in play (``data/renri_falsehood.json``), rule ``always``
+  in the simulations, the real decision simulated;
+- ``expected``: measured worlds, rule ``expected`` (refute a sure fake, near death when a true card is unlikely, when
+  the measured chance of a true card is at most ``REFUTE["max_true"]``, or against a lethal declared attack) in the
+  simulations and for the real decision;
+- ``measured+expected``: measured worlds, rule ``expected`` in the simulations, the real decision simulated;
+- ``expected-real``: measured worlds, rule ``always`` in the simulations (how the player, as Renri, expects to be
+  refuted), the real decision by the rule ``expected`` (the shipped player).
 
 Mirrored pairs as in ``scripts/head_to_head.py`` (deck 0 in seat 0 moves first in both games; X plays it in one game,
 Y in the other), on random legal decks of form pairings of every implemented megami: by default both decks include
@@ -50,25 +52,20 @@ class Variant:
     def __init__(self, variant: str, seed: int, spec: str = "heuristic") -> None:
         from sakura_lab.ai.base import make_agent
 
-        self.prior, self.rule, self.fast = VARIANTS[variant]
+        self.prior, self.rule, self.real = VARIANTS[variant]
         self.inner = make_agent(spec, seed=seed)
         self.name = f"{spec}[{variant}]"
 
     def decide(self, view: Any, decision: Any) -> int:
         from sakura_lab.ai import policy
         from sakura_lab.cards import renri as R
-        from sakura_lab.engine.view import determinize
 
-        old = R.REFUTER["prior"], policy.REFUTE["rule"]
-        R.REFUTER["prior"], policy.REFUTE["rule"] = self.prior, self.rule
+        old = R.REFUTER["prior"], policy.REFUTE["rule"], policy.REFUTE["real"]
+        R.REFUTER["prior"], policy.REFUTE["rule"], policy.REFUTE["real"] = self.prior, self.rule, self.real
         try:
-            c = decision.context
-            if self.fast and type(c) is tuple and c and c[0] == "renri_refute" and len(decision.options) > 1:
-                policy.REFUTE["rule"] = self.fast
-                return policy.quick_choice(determinize(view, self.inner.rng), decision, self.inner.weights)
             return self.inner.decide(view, decision)
         finally:
-            R.REFUTER["prior"], policy.REFUTE["rule"] = old
+            R.REFUTER["prior"], policy.REFUTE["rule"], policy.REFUTE["real"] = old
 
 
 def decks_for(seed: int, one_renri: bool) -> tuple[Any, Any]:

@@ -266,3 +266,25 @@ def test_mechanics_table_rows_for_both_renri_forms():
     assert M.row_forms("renri", forms, ("renri-a1",)) == ("renri-a1",)
     assert M.row_forms("hatsumi", ("hatsumi", "hatsumi-a1"), ("hatsumi-a1",)) == ("hatsumi-a1",)
     assert M.row_forms("oboro", ("oboro", "oboro-a2")) == ("oboro",)
+
+
+def test_the_heuristic_answers_its_own_refutation_by_the_rule():
+    """The shipped player: the heuristic's real refute decision is ``refute_choice`` with ``REFUTE["real"]``
+    ("expected"): it accepts an unseen declared card (a true card in most of Renri's Falsehoods) and refutes a sure
+    fake; with ``REFUTE["real"] = None`` it simulates the decision as before."""
+    from sakura_lab.ai.base import make_agent
+
+    assert P.REFUTE["rule"] == "always" and P.REFUTE["real"] == "expected"
+    st = scenario(megami0=RN, hand0=[SLASH], dist=5)
+    _declare(st, SLASH, R.MOTIVE)
+    assert st.decision.options[make_agent("heuristic", 1).decide(st.view(1), st.decision)] == "accept"
+    fake = scenario(megami0=RN, hand0=[SLASH], played0=[R.MOTIVE], dist=5)
+    _declare(fake, SLASH, R.MOTIVE)
+    assert fake.decision.options[make_agent("heuristic", 1).decide(fake.view(1), fake.decision)] == "refute"
+    assert P.refute_by_rule(st.decision)
+    old = P.REFUTE["real"]
+    P.REFUTE["real"] = None
+    try:
+        assert not P.refute_by_rule(st.decision)
+    finally:
+        P.REFUTE["real"] = old
