@@ -32,8 +32,10 @@ Falsehood (偽証, MR 20-4) is the host rule :class:`FalsehoodRule`:
   ``main_phase`` / ``start_phase`` event).
 
 Hidden information (MR 20-2-1): ``renri_falsehood`` conceals a face-down card in ＜Falsehood＞ / ＜In Use＞
-from the opponent; determinization swaps it with a random hidden Normal card of its owner (hand, deck or
-discard), so a player never learns the true card from a simulation.
+from the opponent; determinization redraws it without reading it (``_resample``): the declared card with the
+probability measured in self-play (``true_prior``, ``data/renri_falsehood.json``; 0 when the opponent sees a card of
+that name), else a random other unseen Normal card of the pool, traded with the hidden card that held it, so a
+player never learns the true card from a simulation and the worlds are as often true as Renri's Falsehoods are.
 
 Rulings (our decisions):
 - Declarable names (MR 20-4 NOTE): cards originally having Falsehood *in the card lists of the megami the
@@ -71,8 +73,9 @@ Rulings (our decisions):
   is read (so a Devoted Robe changes with the tokens).
 - 御剱桐子の巫女神楽: its two Devoted texts answer sword dances (剣舞), which no implemented card performs:
   registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
-- The AI's quick answer to a refutation (``ai.policy.refute_choice``): refute unless a true card's Burnout
-  could be lethal; it reads public values only.
+- The AI's answer to a refutation (``ai.policy.refute_choice``): in simulations, refute unless a true card's
+  Burnout could be lethal; a heuristic player's own decision weighs the measured odds (rule "expected": a sure
+  fake, near death, a lethal declared attack); both read public values only.
 
 Historian Renri (host rule :class:`HistorianRule` for ``renri-a1``; our decisions, sources in brackets):
 - ＜Relics＞ is ``AUX9``. The three relic cards (偽りの武器, 刃の本質, 最初の桜鈴; the source numbers them
