@@ -12,7 +12,7 @@ import pytest
 
 from sakura_lab.ai import policy as P
 from sakura_lab.cards import renri as R
-from sakura_lab.engine.constants import AUX9, DECK, DISCARD, EXTRA, HAND, OUT, PLAYED
+from sakura_lab.engine.constants import AUX9, DECK, DISCARD, EXTRA, HAND, OUT
 from sakura_lab.engine.view import determinize
 from sakura_lab.testing import answer, scenario, uid
 

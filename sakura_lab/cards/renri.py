@@ -495,8 +495,8 @@ _RATES: list[dict[str, Any]] = []
 def falsehood_rates() -> dict[str, Any]:
     """The measured rates (``sakura_lab/data/renri_falsehood.json``), read once."""
     if not _RATES:
-        from importlib import resources
         import json
+        from importlib import resources
 
         text = resources.files("sakura_lab").joinpath("data/renri_falsehood.json").read_text(encoding="utf-8")
         _RATES.append(json.loads(text))
