@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
-from sakura_lab.ai.policy import plain_fullpower, quick_choice
+from sakura_lab.ai.policy import plain_fullpower, quick_choice, refute_by_rule, refute_real_choice
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
     D_CARD,
@@ -177,6 +177,8 @@ class HeuristicAgent:
         mask = self.banned(view, decision)
         if mask is not None:
             return self._decide_without(view, decision, mask)
+        if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
+            return refute_real_choice(determinize(view, self.rng), decision)
         if decision.kind in self.simulated:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top)
             best = max(scores)

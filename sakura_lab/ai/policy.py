@@ -333,12 +333,74 @@ def _kamuwi_oath_too_risky(st: GameState, d: Decision) -> bool:
 
 
 # ---- Renri's refutation (MR 20-4-1), a rule of its own -------------------------------------------------------
-def refute_choice(st: GameState, d: Decision) -> int:
-    """Refute a Falsehood unless the Burnout of a true card could be lethal (Aura + Life of 2 or less: a true
-    雲喰い burns twice). Reads only public values: never the face-down card."""
+# REFUTE["rule"]: the rule of the simulations, i.e. how a player expects its refutable Falsehoods to be answered:
+# "always" (refute unless the Burnout could be lethal) or "expected" (refute a sure fake, near death when a true card
+# is unlikely, when the measured chance of a true card is low, or against a lethal declared attack). REFUTE["real"]:
+# the rule of a heuristic player's own refute decision (``refute_real_choice``), or None to simulate it like any
+# choice. Shipped: "always" in the simulations, "expected" for the real decision (docs/evaluation.md, Session 6e:
+# "expected" in the simulations too made the Renri heuristic fake every Falsehood, 0 true of 1,086 unseen ones).
+REFUTE: dict[str, Any] = {"rule": "always", "real": "expected", "max_true": 0.5, "max_true_low": 0.1}
+
+
+def refute_by_rule(d: Decision) -> bool:
+    """Whether a heuristic player answers this decision by the rule ``REFUTE["real"]`` (``refute_real_choice``) rather
+    than by simulating it: a refute decision (context ``("renri_refute", uid, declared)``) while that rule is set. A
+    simulated refutation is answered in one world, with the world's card: it refutes when the world's card happens to
+    be a fake, so its refutations follow the prior's odds whatever they are; the rule weighs them."""
+    c = d.context
+    return (REFUTE["real"] is not None and type(c) is tuple and len(c) == 3 and c[0] == "renri_refute"
+            and len(d.options) > 1)
+
+
+def refute_real_choice(st: GameState, d: Decision) -> int:
+    """A heuristic player's own refute decision, on a determinized state: ``refute_choice`` with ``REFUTE["real"]``."""
+    return refute_choice(st, d, str(REFUTE["real"]))
+
+
+def refute_choice(st: GameState, d: Decision, rule: str | None = None) -> int:
+    """Refute a Falsehood or accept it (context ``("renri_refute", uid, declared)``). Reads only public values and
+    the measured rates (``cards.renri.true_prior``): never the face-down card.
+
+    ``rule`` (default ``REFUTE["rule"]``, the simulations' rule) "always": refute unless the Burnout of a true card
+    could be lethal (Aura + Life of 2 or less: a true 雲喰い burns twice). "expected": refute a sure fake (a card of
+    the declared name is seen elsewhere, or a relic while none is out of ＜Relics＞ unseen: ``true_prior`` 0); with a
+    Burnout that could kill, refute only when the chance of a true card is at most ``REFUTE["max_true_low"]`` (there
+    the "always" Renri fakes: 0 true of 47 and of 21 in self-play); otherwise refute when it is at most
+    ``REFUTE["max_true"]`` (catching a fake saves about what a true card's Burnout costs) or when the declared card's
+    attack would take the refuter's last Life (refuting then saves the game whenever it is a fake)."""
     p = d.player
-    want = "refute" if st.tok[AURA + p] + st.tok[LIFE + p] > 2 else "accept"
+    burn_lethal = st.tok[AURA + p] + st.tok[LIFE + p] <= 2
+    want = "accept" if burn_lethal else "refute"
+    if (REFUTE["rule"] if rule is None else rule) == "expected":
+        from sakura_lab.cards import renri as R
+
+        c = d.context
+        q = 1 - p
+        down = [u for u in list(st.zones[q][R.FALSEHOOD]) + list(st.zones[q][R.IN_USE]) if R.is_face_down(st, u)]
+        p_true = R.true_prior(st, q, c[2], p, down) if type(c) is tuple and len(c) == 3 else 1.0
+        if p_true <= 0.0:
+            want = "refute"
+        elif burn_lethal:
+            want = "refute" if p_true <= float(REFUTE["max_true_low"]) else "accept"
+        elif p_true <= float(REFUTE["max_true"]) or _declared_attack_lethal(st, q, c[1], p):
+            want = "refute"
+        else:
+            want = "accept"
     return d.options.index(want) if want in d.options else 0
+
+
+def _declared_attack_lethal(st: GameState, q: int, u: int, p: int) -> bool:
+    """Whether face-down card ``u`` of ``q``, treated as its declared card (public), attacks for ``p``'s last Life if
+    ``p`` takes it on Life or has too little Aura to take it there (the attack as it would be created now)."""
+    cd = S.card_of(st, u)
+    if cd.ctype != ATTACK:
+        return False
+    v = attack_preview(st, q, u)
+    life = st.tok[LIFE + p]
+    if v.life is None or v.life < life:
+        return False
+    total, _ = S.aura_like(st, p)
+    return "both_damage" in v.flags or v.aura is None or total < v.aura
 
 
 # ---- Historian Renri (CR v1.14.1 §20): the optional texts whose default "yes" can hurt --------------------------

@@ -32,8 +32,10 @@ Falsehood (偽証, MR 20-4) is the host rule :class:`FalsehoodRule`:
   ``main_phase`` / ``start_phase`` event).
 
 Hidden information (MR 20-2-1): ``renri_falsehood`` conceals a face-down card in ＜Falsehood＞ / ＜In Use＞
-from the opponent; determinization swaps it with a random hidden Normal card of its owner (hand, deck or
-discard), so a player never learns the true card from a simulation.
+from the opponent; determinization redraws it without reading it (``_resample``): the declared card with the
+probability measured in self-play (``true_prior``, ``data/renri_falsehood.json``; 0 when the opponent sees a card of
+that name), else a random other unseen Normal card of the pool, traded with the hidden card that held it, so a
+player never learns the true card from a simulation and the worlds are as often true as Renri's Falsehoods are.
 
 Rulings (our decisions):
 - Declarable names (MR 20-4 NOTE): cards originally having Falsehood *in the card lists of the megami the
@@ -71,8 +73,9 @@ Rulings (our decisions):
   is read (so a Devoted Robe changes with the tokens).
 - 御剱桐子の巫女神楽: its two Devoted texts answer sword dances (剣舞), which no implemented card performs:
   registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
-- The AI's quick answer to a refutation (``ai.policy.refute_choice``): refute unless a true card's Burnout
-  could be lethal; it reads public values only.
+- The AI's answer to a refutation (``ai.policy.refute_choice``): in simulations, refute unless a true card's
+  Burnout could be lethal; a heuristic player's own decision weighs the measured odds (rule "expected": a sure
+  fake, near death, a lethal declared attack); both read public values only.
 
 Historian Renri (host rule :class:`HistorianRule` for ``renri-a1``; our decisions, sources in brackets):
 - ＜Relics＞ is ``AUX9``. The three relic cards (偽りの武器, 刃の本質, 最初の桜鈴; the source numbers them
@@ -480,14 +483,142 @@ def _conceals(st: GameState, uid: int, viewer: int) -> bool:
     return st.owner[uid] != viewer and (_DOWN, uid) in st.marks
 
 
+# The refuter's prior (MR 20-2-1 hides the card, not how players declare): a Falsehood is the declared card with the
+# probability measured in heuristic self-play (``data/renri_falsehood.json``, ``scripts/renri_falsehood_rates.py``)
+# when that is possible (the refuter sees no card of that name; for a relic, some relic is out of ＜Relics＞ and
+# hidden), else a fake. ``REFUTER["prior"] = "uniform"`` restores the first reading (every unseen Normal card alike,
+# the same draws as before), for comparisons.
+REFUTER: dict[str, str] = {"prior": "measured"}
+_RATES: list[dict[str, Any]] = []
+
+
+def falsehood_rates() -> dict[str, Any]:
+    """The measured rates (``sakura_lab/data/renri_falsehood.json``), read once."""
+    if not _RATES:
+        import json
+        from importlib import resources
+
+        text = resources.files("sakura_lab").joinpath("data/renri_falsehood.json").read_text(encoding="utf-8")
+        _RATES.append(json.loads(text))
+    return _RATES[0]
+
+
+def _seen_name(st: GameState, q: int, ja: Any, viewer: int, down: list[int]) -> bool:
+    """Whether ``viewer`` sees a card of ``q`` named ``ja`` (other than the face-down ones)."""
+    cards = st.cards
+    return any(st.owner[v] == q and v not in down and cards[v].names.get("ja") == ja and not card_concealed(st, v, viewer)
+               for v in range(len(cards)))
+
+
+def _hidden_relics(st: GameState, q: int, viewer: int, down: list[int]) -> int:
+    """Relic cards of a Historian ``q`` that are out of ＜Relics＞ and not seen by ``viewer`` (public counts: 3 minus
+    the face-down cards of ＜Relics＞ minus the relics ``viewer`` sees elsewhere)."""
+    in_relics = sum(1 for v in st.zones[q][RELICS] if card_concealed(st, v, viewer))
+    seen = sum(1 for v in range(len(st.cards)) if st.owner[v] == q and v not in down and st.loc[v] != RELICS
+               and st.cards[v].id in RELIC_IDS and not card_concealed(st, v, viewer))
+    return len(RELIC_IDS) - in_relics - seen
+
+
+def true_prior(st: GameState, q: int, d: str, viewer: int, down: list[int]) -> float:
+    """How likely ``viewer`` should believe a face-down Falsehood of ``q`` declared as ``d`` is true: 0 when it cannot
+    be (a card of that name is seen, or a relic while no relic is out of ＜Relics＞ unseen), else the measured rate of
+    ``q``'s Renri form (``pi_low`` when ``viewer`` has Aura + Life of 2 or less, where ``policy.refute_choice``
+    accepts and Renri fakes more; ``pi_relic`` for a relic). Public information only."""
+    decl = declared_def(st, d)
+    if decl is None or _seen_name(st, q, decl.names.get("ja"), viewer, down):
+        return 0.0
+    relic = d in RELIC_IDS
+    if relic and _hidden_relics(st, q, viewer, down) < 1:
+        return 0.0
+    form = HISTORIAN if hosts_historian(st, q) else MEGAMI
+    rates = falsehood_rates()
+    key = "pi_relic" if relic else ("pi_low" if st.tok[AURA + viewer] + st.tok[LIFE + viewer] <= 2 else "pi")
+    v = rates.get(key, {}).get(form)
+    if v is None:
+        v = rates["pi"].get(form, 0.0)
+    return float(v)
+
+
 def _resample(st: GameState, viewer: int, rng: random.Random) -> None:
-    """Redraw the opponent's face-down Falsehood cards: after the core rules redrew the hidden cards, each
-    face-down card becomes one of the pool's Normal cards that no other card of its owner is (for a normal
-    deck exactly the one card left over), at random among them; the true card is never read."""
+    """Redraw the opponent's face-down Falsehood cards after the core rules redrew the hidden cards (and before the
+    relics are dealt, ``_relic_resample``); the true card is never read.
+
+    Each face-down card is the declared card with probability ``true_prior`` (the rate measured from play), else a
+    random unseen Normal card of the pool other than the declared one. Its identity is taken from the identities no
+    other card holds (for a normal deck exactly one, left over by the core's redraw) or from the hidden card holding
+    it, which then takes the left-over identity: the world keeps every identity once, and a card of ＜Relics＞ only
+    ever holds a relic (a relic taken from there is first traded with one in a hidden zone). With
+    ``REFUTER["prior"] == "uniform"``: the first reading, one of the identities left over, at random."""
     q = 1 - viewer
     down = [u for u in list(st.zones[q][FALSEHOOD]) + list(st.zones[q][IN_USE]) if (_DOWN, u) in st.marks]
     if not down:
         return
+    if REFUTER["prior"] == "uniform":
+        _resample_uniform(st, q, down, rng)
+        return
+    pool_n, _pool_s = opponent_pool(st, q)
+    defs: dict[str, CardDef] = {cd.id: cd for cd in pool_n}
+    pool_ids = list(defs)
+    historian = hosts_historian(st, q)
+    if historian:
+        for rid in sorted(RELIC_IDS):
+            cd = declared_def(st, rid)
+            defs[rid] = cd if cd is not None else _def_of(rid, st.season)
+    hidden_zones = (HAND, DECK, DISCARD, OUT, RELICS)
+    for k, u in enumerate(down):
+        cards = list(st.cards)
+        rest = down[k + 1:]  # not yet redrawn: they hold no identity
+        holder: dict[str, int] = {}
+        for v in range(len(cards)):
+            if st.owner[v] == q and v != u and v not in rest and cards[v].id in defs and cards[v].id not in holder:
+                holder[cards[v].id] = v
+        left = [i for i in defs if i not in holder]
+        d = st.marks.get((_AS, u))
+        p_true = true_prior(st, q, d, viewer, down) if isinstance(d, str) and d in defs else 0.0
+        fakes = [i for i in pool_ids if i != d and (i not in holder or (st.loc[holder[i]] in hidden_zones
+                                                                        and card_concealed(st, holder[i], viewer)))]
+        if rng.random() < p_true or not fakes:
+            t = d if isinstance(d, str) and d in defs and p_true > 0 else None
+        else:
+            t = fakes[rng.randrange(len(fakes))]
+        if t is None:  # nothing fits (an unusual deck): any identity left over, else any pool card
+            pick = left if left else pool_ids
+            if not pick:
+                continue
+            t = pick[rng.randrange(len(pick))]
+        y = holder.get(t, -1)
+        # a relic no card holds can only be this card (it is out of ＜Relics＞ and unseen): if this card is something
+        # else, the relic is in a hidden zone, so it is what a hidden card gives up first
+        left_relics = [i for i in left if i in RELIC_IDS and i != t]
+        if y >= 0:  # the hidden card holding ``t`` takes an identity left over (else, for a deck with every card
+            # held, ``t`` is simply held twice)
+            if left:
+                pick = left_relics if left_relics else left
+                f = pick[rng.randrange(len(pick))] if len(pick) > 1 else pick[0]
+                if f in left_relics:
+                    left_relics.remove(f)
+                if st.loc[y] == RELICS and f not in RELIC_IDS:  # ＜Relics＞ holds relics: trade with a hidden relic
+                    w = [v for v in range(len(cards)) if st.owner[v] == q and v != u and v not in rest
+                         and cards[v].id in RELIC_IDS and st.loc[v] in (HAND, DECK, DISCARD)
+                         and card_concealed(st, v, viewer)]
+                    if w:
+                        x = w[rng.randrange(len(w))] if len(w) > 1 else w[0]
+                        cards[y] = cards[x]
+                        y = x
+                cards[y] = defs[f]
+        cards[u] = defs[t]
+        for r in left_relics:  # only in a position with cards missing (a test scenario): a hidden Normal card
+            slots = [v for v in range(len(cards)) if st.owner[v] == q and v != u and v not in rest
+                     and st.loc[v] in (HAND, DECK, DISCARD) and cards[v].id not in RELIC_IDS
+                     and card_concealed(st, v, viewer)]
+            if slots:
+                cards[slots[rng.randrange(len(slots))]] = defs[r]
+        st.cards = tuple(cards)
+
+
+def _resample_uniform(st: GameState, q: int, down: list[int], rng: random.Random) -> None:
+    """The first reading: each face-down card becomes one of the pool's Normal cards that no other card of its
+    owner is (for a normal deck exactly the one card left over), at random among them."""
     cards = list(st.cards)
     pool_n, _pool_s = opponent_pool(st, q)
     taken = {cards[v].id for v in range(len(cards)) if st.owner[v] == q and v not in down}
