@@ -378,7 +378,7 @@ def yukihi_values(st: GameState, p: int, d: int, c: GameConsts, is_open: bool) -
     rewards keeping umbrella attacks in hand instead of playing them (at weight 1.0 the heuristic ended its turns
     with 2.0 cards in hand against 1.5 and won 22% of the yukihi split-deck mirror against the previous weights);
     the shortfall is 0 whenever the face is the better one, however many cards are held (docs/evaluation.md,
-    session 6d)."""
+    session 6d). ``umbrella_next`` ships at weight 0: its gain on the branch was not confirmed on the merged code."""
     now = flip = 0
     umb = c.umbrella
     for u in st.zones[p][HAND]:
@@ -836,8 +836,8 @@ register("hatsumi", ("diving", "dive_dodge"), _hatsumi)
 
 
 # ---------------------------------------------------------------- Mizuki (MR 16)
-_BARRACKS = mizuki_cards.BARRACKS
-_CONS = mizuki_cards.CONS
+_BARRACKS: int = mizuki_cards.BARRACKS
+_CONS: str = mizuki_cards.CONS
 
 
 def _mizuki(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
@@ -1045,7 +1045,7 @@ INNEALRA_FATE_VALUES: dict[str, float] = {
     "26-innealra-o3-f-3": 0.022,
     "26-innealra-o3-f-4": 0.042,
 }
-_FORM_POS = innealra_cards.FORM_POS
+_FORM_POS: dict[str, int] = innealra_cards.FORM_POS
 
 
 def fate_next(st: GameState, p: int) -> float:

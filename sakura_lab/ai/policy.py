@@ -238,9 +238,9 @@ def umbrella_choice(st: GameState, d: Decision, w: Weights) -> int:
 
         vals = {}
         for i, o in enumerate(opts):
-            c = st.clone()
-            c.apply(i)
-            vals[o] = evaluate(c, p, w)
+            after = st.clone()
+            after.apply(i)
+            vals[o] = evaluate(after, p, w)
         return opts.index(vals[True] > vals[False])
     c = MF.consts(st)
     dist = S.current_distance(st)

@@ -143,7 +143,7 @@ from sakura_lab.engine.telemetry import count, register_mechanic
 MEGAMI = "innealra"
 LOST = LOST_TOKENS
 PAST, PRESENT, FUTURE, UNSEEN = 0, 1, 2, 3
-FORM_POS = {"innealra-o1": PAST, "innealra-o2": PRESENT, "innealra-o3": FUTURE}
+FORM_POS: dict[str, int] = {"innealra-o1": PAST, "innealra-o2": PRESENT, "innealra-o3": FUTURE}
 AZANAEL = "26-innealra-o-s-4"
 
 

@@ -114,7 +114,7 @@ from sakura_lab.engine.state import Attack, Ctx, Decision, GameState
 from sakura_lab.engine.telemetry import count, register_mechanic
 
 MEGAMI = "mizuki"
-BARRACKS = AUX5  # MR 16-4
+BARRACKS: int = AUX5  # MR 16-4
 
 LEAD = "18-mizuki-o-n-1"  # 陣頭 Lead the Charge
 COUNTER = "18-mizuki-o-n-2"  # 反攻 Counteroffensive
