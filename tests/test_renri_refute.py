@@ -234,13 +234,23 @@ def test_fast_rule_expected_refutes_a_sure_fake_even_near_death():
     assert _rule(st) == "refute"
 
 
+def _set_prior(monkeypatch, v: float) -> None:
+    """Every measured rate of both forms set to ``v`` for the test. The rates table is changed in place rather than
+    ``true_prior`` replaced: the compiled path calls ``true_prior`` directly, past a patched module attribute."""
+    rates = R.falsehood_rates()
+    for key in ("pi", "pi_low", "pi_relic"):
+        for form in ("renri", "renri-a1"):
+            monkeypatch.setitem(rates.setdefault(key, {}), form, v)
+
+
 def test_fast_rule_expected_follows_the_measured_chance(monkeypatch):
     st = scenario(megami0=RN, hand0=[SLASH], dist=5)
     _declare(st, SLASH, R.MOTIVE)  # an action: no attack to fear
     monkeypatch.setitem(P.REFUTE, "max_true", 0.5)
-    monkeypatch.setattr(R, "true_prior", lambda *a: 0.9)
+    _set_prior(monkeypatch, 0.9)
+    assert R.true_prior(st, 0, R.MOTIVE, 1, list(st.zones[0][R.FALSEHOOD])) == 0.9
     assert _rule(st) == "accept"
-    monkeypatch.setattr(R, "true_prior", lambda *a: 0.3)
+    _set_prior(monkeypatch, 0.3)
     assert _rule(st) == "refute"
 
 
@@ -248,7 +258,7 @@ def test_fast_rule_expected_refutes_a_lethal_declared_attack(monkeypatch):
     """Essence of Sword declared (3-4 3/1; the relic is out of ＜Relics＞) against a refuter at Life 1 with 2 Aura: the
     Aura cannot take 3, so accepting loses the game, and refuting survives whenever the card is a fake (the Burnout
     takes 1 Aura). With Life to spare the likely-true card is accepted; with Aura + Life 2 the Burnout could kill."""
-    monkeypatch.setattr(R, "true_prior", lambda *a: 0.9)
+    _set_prior(monkeypatch, 0.9)
     for (aura, life), want in (((2, 1), "refute"), ((2, 3), "accept"), ((1, 1), "accept"), ((3, 1), "accept")):
         st = _historian(relics=(R.WEAPON, R.BELL), hand0=[SLASH], deck0=[R.ESSENCE], dist=3, aura=(3, aura),
                         life=(10, life))
