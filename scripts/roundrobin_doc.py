@@ -1,7 +1,7 @@
 """Write a markdown page (every megami and every pairing, with intervals) from a round robin's report.
 
-    python3 scripts/roundrobin_doc.py results/rr19 --out docs/roundrobin19.md --heatmap docs/img/rr19-heatmap.png \
-        --command "sakura-lab run roundrobin ... && sakura-lab report results/rr19"
+    python3 scripts/roundrobin_doc.py results/rr26 --out docs/roundrobin26.md --heatmap docs/img/rr26-heatmap.png \
+        --command "sakura-lab run roundrobin ... && sakura-lab report results/rr26"
 
 Reads ``DIR/report/ratings.csv`` and ``ratings_megami.csv`` (written by ``sakura-lab report DIR``) and copies the
 report's matchup heatmap to ``--heatmap``; the page says which command made the study, so it can be regenerated.
