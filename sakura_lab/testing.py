@@ -143,6 +143,19 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     return st
 
 
+def set_aside_to(st: GameState, card_ids: Iterable[str], zone: int, player: int = 0) -> GameState:
+    """Move ``player``'s cards ``card_ids`` (built in ＜Extra＞ by :func:`scenario`) into ``zone`` without a recorded
+    event, as the game's setup places cards with a ``setup_zone`` (e.g. Historian Renri's relics face down in
+    ＜Relics＞). Returns ``st``."""
+    extra = st.zones[player][EXTRA]
+    for cid in card_ids:
+        u = next(v for v in extra if st.cards[v].id == cid)
+        extra.remove(u)
+        st.zones[player][zone].append(u)
+        st.loc[u] = zone
+    return st
+
+
 def uid(st: GameState, card_id: str, player: int | None = None) -> int:
     """The uid of ``card_id`` (owned by ``player`` if given)."""
     return st.find(card_id, player)

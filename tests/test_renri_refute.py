@@ -12,9 +12,9 @@ import pytest
 
 from sakura_lab.ai import policy as P
 from sakura_lab.cards import renri as R
-from sakura_lab.engine.constants import AUX9, DECK, DISCARD, EXTRA, HAND, OUT
+from sakura_lab.engine.constants import AUX9, DECK, DISCARD, HAND, OUT
 from sakura_lab.engine.view import determinize
-from sakura_lab.testing import answer, scenario, uid
+from sakura_lab.testing import answer, scenario, set_aside_to, uid
 
 RN = ("renri", "yurina")
 HR = ("renri-a1", "yurina")
@@ -25,13 +25,7 @@ STANCE = "01-yurina-o-n-5"
 def _historian(relics=(R.WEAPON, R.ESSENCE, R.BELL), **kw):
     kw.setdefault("megami0", HR)
     kw["extra0"] = list(kw.get("extra0", ())) + list(relics)
-    st = scenario(**kw)
-    for cid in relics:
-        u = next(v for v in st.zones[0][EXTRA] if st.cards[v].id == cid)
-        st.zones[0][EXTRA].remove(u)
-        st.zones[0][AUX9].append(u)
-        st.loc[u] = AUX9
-    return st
+    return set_aside_to(scenario(**kw), relics, R.RELICS)
 
 
 def _declare(st, card_id, declared):

@@ -30,6 +30,7 @@ from sakura_lab.testing import (
     pass_until,
     play_card,
     scenario,
+    set_aside_to,
     tokens,
     uid,
     zone_ids,
@@ -46,13 +47,7 @@ def setup(relics=RELICS, **kw):
     recorded event, as the game's setup does)."""
     kw.setdefault("megami0", HR)
     kw["extra0"] = list(kw.get("extra0", ())) + list(relics)
-    st = scenario(**kw)
-    for cid in relics:
-        u = next(v for v in st.zones[0][EXTRA] if st.cards[v].id == cid)
-        st.zones[0][EXTRA].remove(u)
-        st.zones[0][AUX9].append(u)
-        st.loc[u] = AUX9
-    return st
+    return set_aside_to(scenario(**kw), relics, R.RELICS)
 
 
 def falsehood(st, card_id, declared, player=0):

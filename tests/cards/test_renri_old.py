@@ -12,7 +12,17 @@ from sakura_lab.cards.registry import is_implemented
 from sakura_lab.engine.constants import AUX8, DISCARD, PLAYED
 from sakura_lab.engine.registry import SCRIPTS
 from sakura_lab.game import card_def
-from sakura_lab.testing import answer, options, play_card, react, scenario, tokens, uid, zone_ids
+from sakura_lab.testing import (
+    answer,
+    options,
+    play_card,
+    react,
+    scenario,
+    set_aside_to,
+    tokens,
+    uid,
+    zone_ids,
+)
 
 RS = ("renri", "saine")
 YS = ("yurina", "saine")
@@ -85,14 +95,7 @@ def test_historian_renri_divine_gift_reading_is_implemented():
 
 def _relics(st, ids):
     """Put the relic cards ``ids`` (built in ＜Extra＞) face down into ＜Relics＞ without recorded events."""
-    from sakura_lab.engine.constants import AUX9, EXTRA
-
-    for cid in ids:
-        u = next(v for v in st.zones[0][EXTRA] if st.cards[v].id == cid)
-        st.zones[0][EXTRA].remove(u)
-        st.zones[0][AUX9].append(u)
-        st.loc[u] = AUX9
-    return st
+    return set_aside_to(st, ids, R.RELICS)
 
 
 @pytest.mark.card("22-renri-a1-n-5@na-s8-2")
