@@ -36,8 +36,7 @@ import numpy as np
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from fit_evaluation import fit_logistic, megami_of  # noqa: E402
-
-TURN_DECISION_CAP = 3000
+from head_to_head import play_out  # noqa: E402
 
 
 def _collect_games(seeds: list[int], megami: tuple[str, ...], sample: float, worlds: int,
@@ -61,10 +60,9 @@ def _collect_games(seeds: list[int], megami: tuple[str, ...], sample: float, wor
         st = new_state(zlib.crc32(f"distill{seed}".encode()), decks)
         agents = (HeuristicAgent(seed=seed * 2, weights=w), HeuristicAgent(seed=seed * 2 + 1, weights=w))
         side_rng = random.Random(seed ^ 0x5EED)
-        turn, n = st.turn, 0
-        while st.outcome is None:
-            d = st.decision
-            assert d is not None
+
+        def sample_decision(st, d, _choice, side_rng=side_rng, seed=seed) -> None:
+            """One sampled main-phase decision: every option scored by one turn of search (before it is applied)."""
             p = d.player
             if d.kind == D_MAIN and len(d.options) > 1 and side_rng.random() < sample:
                 world = determinize(st.view(p), side_rng)
@@ -87,13 +85,8 @@ def _collect_games(seeds: list[int], megami: tuple[str, ...], sample: float, wor
                     rows.append((features(c, p), total / worlds, cur))
                 if len(rows) > 1:
                     out.append((seed, d.kind, rows))
-            st.apply(agents[p].decide(st.view(p), d))
-            if st.turn != turn:
-                turn, n = st.turn, 0
-            else:
-                n += 1
-                if n > TURN_DECISION_CAP:
-                    break
+
+        play_out(st, agents, sample_decision)
     return out
 
 

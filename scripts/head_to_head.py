@@ -34,12 +34,18 @@ TURN_DECISION_CAP = 3000
 AgentMaker = Callable[[int], Any]  # seed -> player (picklable: module-level functions and partials)
 
 
-def play_out(st: Any, agents: tuple[Any, Any]) -> bool:
-    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped)."""
+def play_out(st: Any, agents: tuple[Any, Any], on_decision: Callable[[Any, Any, int], None] | None = None) -> bool:
+    """Play ``st`` to its end; False if a turn exceeded ``TURN_DECISION_CAP`` decisions (stopped).
+
+    ``on_decision(st, decision, choice)``, if given, is called with each decision and the option its player chose,
+    before the choice is applied (the measuring scripts read the state there; it must not change it)."""
     turn, n = st.turn, 0
     while st.outcome is None:
         d = st.decision
-        st.apply(agents[d.player].decide(st.view(d.player), d))
+        i = agents[d.player].decide(st.view(d.player), d)
+        if on_decision is not None:
+            on_decision(st, d, i)
+        st.apply(i)
         if st.turn != turn:
             turn, n = st.turn, 0
         else:

@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from head_to_head import (  # noqa: E402
-    TURN_DECISION_CAP,
     agent_from_spec,  # noqa: E402
+    play_out,
     random_decks,
 )
 
@@ -52,18 +52,9 @@ def _games(require: str, n: int, seed: int):
         yield s, random_decks(s, megami, (require,))
 
 
-def _play(st, agents, on_decision) -> None:
-    turn, k = st.turn, 0
-    while st.outcome is None:
-        on_decision(st)
-        d = st.decision
-        st.apply(agents[d.player].decide(st.view(d.player), d))
-        if st.turn != turn:
-            turn, k = st.turn, 0
-        else:
-            k += 1
-            if k > TURN_DECISION_CAP:
-                return
+def _play(st, agents, on_state) -> None:
+    """Play a game, calling ``on_state(st)`` at every decision (``head_to_head.play_out``)."""
+    play_out(st, agents, lambda st, d, i: on_state(st))
 
 
 # ---------------------------------------------------------------- Kanawe (MR 18-2-1-5)

@@ -86,7 +86,7 @@ def decks_for(seed: int, one_renri: bool) -> tuple[Any, Any]:
 
 def play_pair(seed: int, x: str, y: str, one_renri: bool) -> dict[str, Any]:
     """One mirrored pair: X's score and, per game, the Renri seats, the winner and the refutations."""
-    from head_to_head import TURN_DECISION_CAP
+    from head_to_head import play_out
 
     from sakura_lab.cards import renri as R
     from sakura_lab.engine.constants import D_CHOOSE
@@ -100,11 +100,9 @@ def play_pair(seed: int, x: str, y: str, one_renri: bool) -> dict[str, Any]:
         agents = (Variant(names[0], seed * 2), Variant(names[1], seed * 2 + 1))
         st = new_state(seed, decks, first_player=0, keys=("A", "B"))
         refutes = {"x": [0, 0, 0], "y": [0, 0, 0]}  # per refuting variant: asked, refuted true, refuted fake
-        turn, n, stuck = st.turn, 0, False
-        while st.outcome is None:
-            d = st.decision
+
+        def count_refutation(st, d, i, refutes=refutes, x_first=x_first) -> None:
             c = d.context
-            i = agents[d.player].decide(st.view(d.player), d)
             if d.kind == D_CHOOSE and type(c) is tuple and len(c) == 3 and c[0] == "renri_refute":
                 who = "x" if (d.player == 0) == x_first else "y"
                 decl = R.declared_def(st, c[2])
@@ -112,14 +110,8 @@ def play_pair(seed: int, x: str, y: str, one_renri: bool) -> dict[str, Any]:
                 refutes[who][0] += 1
                 if d.options[i] == "refute":
                     refutes[who][1 if true else 2] += 1
-            st.apply(i)
-            if st.turn != turn:
-                turn, n = st.turn, 0
-            else:
-                n += 1
-                if n > TURN_DECISION_CAP:
-                    stuck = True
-                    break
+
+        stuck = not play_out(st, agents, count_refutation)
         win = None if stuck else st.outcome.winner
         x_seat = 0 if x_first else 1
         score += 0.5 if win is None else (1.0 if win == x_seat else 0.0)

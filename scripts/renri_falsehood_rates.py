@@ -23,6 +23,7 @@ after a change of the refuter.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 import time
@@ -34,6 +35,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 DATA = Path(__file__).resolve().parents[1] / "sakura_lab" / "data" / "renri_falsehood.json"
 LOW = 2  # refuter Aura + Life at or below which policy.refute_choice accepts (a true 雲喰い burns twice)
+
+
+def _record_refutation(st: Any, d: Any, choice: int, rows: list[dict[str, Any]]) -> None:
+    """``head_to_head.play_out``'s hook: a row for each refute decision (MR 20-4-1), with whether it refuted."""
+    from sakura_lab.engine.constants import D_CHOOSE
+
+    ctx = d.context
+    if d.kind == D_CHOOSE and type(ctx) is tuple and len(ctx) == 3 and ctx[0] == "renri_refute":
+        _record(st, rows)
+        rows[-1]["refuted"] = d.options[choice] == "refute"
 
 
 def _record(st: Any, rows: list[dict[str, Any]]) -> None:
@@ -64,7 +75,7 @@ def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str |
                variant: str | None = None) -> list[dict[str, Any]]:
     """Heuristic self-play games (one per seed) on random decks including Renri; one row per Falsehood. ``variant``:
     both players are that variant of ``scripts/refute_h2h.py`` (then ``prior`` and ``rule`` are the variant's)."""
-    from head_to_head import TURN_DECISION_CAP, random_decks
+    from head_to_head import play_out, random_decks
 
     from sakura_lab.ai import policy
     from sakura_lab.ai.base import make_agent
@@ -74,7 +85,6 @@ def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str |
         R.REFUTER["prior"] = prior
     if rule is not None:
         policy.REFUTE["rule"] = rule
-    from sakura_lab.engine.constants import D_CHOOSE
     from sakura_lab.game import new_state
     from sakura_lab.sim.specs import implemented_megami
 
@@ -89,23 +99,7 @@ def play_games(seeds: list[int], spec: str, prior: str = "measured", rule: str |
             agents = (Variant(variant, seed * 2, spec), Variant(variant, seed * 2 + 1, spec))
         else:
             agents = (make_agent(spec, seed * 2), make_agent(spec, seed * 2 + 1))
-        turn, n = st.turn, 0
-        while st.outcome is None:
-            d = st.decision
-            ctx = d.context
-            refute = d.kind == D_CHOOSE and type(ctx) is tuple and len(ctx) == 3 and ctx[0] == "renri_refute"
-            if refute:
-                _record(st, rows)
-            i = agents[d.player].decide(st.view(d.player), d)
-            if refute:
-                rows[-1]["refuted"] = d.options[i] == "refute"
-            st.apply(i)
-            if st.turn != turn:
-                turn, n = st.turn, 0
-            else:
-                n += 1
-                if n > TURN_DECISION_CAP:
-                    break
+        play_out(st, agents, functools.partial(_record_refutation, rows=rows))
     return rows
 
 
