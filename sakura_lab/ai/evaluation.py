@@ -262,7 +262,8 @@ def core_side_features(st: GameState, p: int, d: int, op_shield: int, consts: MF
     fit = reactions = pierce = 0
     dmg = 0
     # hand cards are read as they are now (what ``S.card_of`` returns), not as printed: a live Tempered Attack
-    # (MR 6-1, 6-3) is the attack on its owner's Anvil; card_of is asked only where it can differ
+    # (MR 6-1, 6-3) is the attack on its owner's Anvil; card_of returns the printed card unless a variant, a copy
+    # or a text-affecting ability is in play, which it checks with one attribute and two mark lookups
     for u in zp[HAND]:
         cd = S.card_of(st, u)
         if cd.subtype == REACTION:
