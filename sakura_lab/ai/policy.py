@@ -6,6 +6,7 @@ All functions take a full :class:`GameState` (a determinized one when called fro
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sakura_lab.ai import megami_features as MF
@@ -476,18 +477,6 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
                 return opts.index(yes)
         return opts.index(True) if True in opts else 0
     if kind == D_CHOOSE:
-        if d.context == "dive":  # Hatsumi's dive (MR 15-1-2): see dive_choice
-            return dive_choice(st, d, w)
-        if d.context == "plan":  # Shinra's Plan (MR 5-2): see plan_choice
-            return plan_choice(st, d, w)
-        if type(d.context) is tuple and d.context and d.context[0] == "renri_refute":  # MR 20-4-1
-            return refute_choice(st, d)
-        if d.context in ("raira_gauge", "raira_unelectrify"):  # MR 10-4: which gauge
-            return gauge_choice(st, d, w)
-        if d.context == "storm":  # MR 10-5
-            return storm_choice(st, d, w)
-        if d.context == "connecdive_put":  # 10-kururu-A2-s-4
-            return connecdive_put_choice(d, w)
         i = _choose_rule(st, d, w)
         if i is not None:
             return i
@@ -700,14 +689,31 @@ def _misora_shift(st: GameState, d: Decision, w: Weights) -> int | None:
     return best_i
 
 
+# the megami's rules for a choice, by the decision's context (None: no rule, the first non-passing option)
+_CHOOSE_RULES: dict[str, Callable[[GameState, Decision, Weights], int | None]] = {
+    "dive": dive_choice,  # Hatsumi's dive (MR 15-1-2)
+    "plan": plan_choice,  # Shinra's Plan (MR 5-2)
+    "raira_gauge": gauge_choice,  # which of Raira's gauges (MR 10-4)
+    "raira_unelectrify": gauge_choice,
+    "storm": storm_choice,  # harness the storm (MR 10-5)
+    "connecdive_put": lambda st, d, w: connecdive_put_choice(d, w),  # 10-kururu-A2-s-4
+    "kanawe_side": _kanawe_side,  # MR 18-6
+    "misora_aim_shift": _misora_shift,  # MR 23-1-1
+}
+
+
 def _choose_rule(st: GameState, d: Decision, w: Weights) -> int | None:
+    """The rule of :data:`_CHOOSE_RULES` for a choice with a string context; for tuple contexts, Renri's
+    refutation (MR 20-4-1) and Innealra's spear (MR 24-6)."""
     c = d.context
-    if c == "kanawe_side":
-        return _kanawe_side(st, d, w)
-    if c == "misora_aim_shift":
-        return _misora_shift(st, d, w)
-    if type(c) is tuple and "inn_spear" in c:
-        return _innealra_spear(st, d, w)
+    if type(c) is str:
+        rule = _CHOOSE_RULES.get(c)
+        return None if rule is None else rule(st, d, w)
+    if type(c) is tuple and c:
+        if c[0] == "renri_refute":
+            return refute_choice(st, d)
+        if "inn_spear" in c:
+            return _innealra_spear(st, d, w)
     return None
 
 
