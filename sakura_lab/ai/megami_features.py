@@ -998,7 +998,9 @@ def _misora(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     the aim. The aim is public; without this feature the evaluation never saw it, so 狙い蹴り's shift (keep, +1, -1)
     was judged only by what the fast rules did with it in the rest of the turn. Weight 0: with it the shift decided
     more games on the misora split deck, but the player did not beat the previous one (docs/evaluation.md, session
-    6b)."""
+    6b). The shift itself cannot show here: 狙い蹴り is an attack, so the aim it shifted is cleared at the end of that
+    main phase (MR 23-2 (a)) and the next turn starts with the aim of the end-phase rule; what a shift is worth is
+    what the rest of that turn does with it, which the heuristic's simulation of the choice sees (session 8c)."""
     aim = misora_cards.aim_of(st, p)
     if aim is None:
         return (0.0,)
