@@ -47,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--x", default="heuristic")
     ap.add_argument("--y", default="heuristic")
     ap.add_argument("--weights", help="weights.json for both players (default: the packaged weights)")
+    ap.add_argument("--y-weights", help="weights.json for Y only (default: --weights)")
     ap.add_argument("--pairs", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0, help="games' root seed")
     ap.add_argument("--deck-seed", type=int, default=0, help="the split deck's seed (mechanics_table --seed)")
@@ -67,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         return Forcing(x, a.force, a.force_life) if a.force else x
 
     def make_y(s: int) -> Any:
-        return agent_from_spec(a.y, a.weights, s)
+        return agent_from_spec(a.y, a.y_weights or a.weights, s)
 
     scores = [mirrored_pair(a.seed * 100003 + i, (deck, deck), make_x, make_y)[0] for i in range(a.pairs)]
     n = len(scores)
