@@ -103,13 +103,18 @@ def measure_kanawe(games: int, seed: int, weights: str | None = None) -> dict:
 
 
 # ---------------------------------------------------------------- Innealra (MR 24-6)
-def _with_fate_at(st, p: int, uid: int, pos: int) -> None:
-    """Put fate ``uid`` of ``p`` at position ``pos`` (swapping with the fate there)."""
+def _with_fate_at(st, p: int, uid: int, pos: int, twisted: bool = False) -> None:
+    """Put fate ``uid`` of ``p`` at position ``pos`` (swapping with the fate there); with ``twisted``, its twisted
+    back (MR 24-2-2-2, the ``-a`` card) takes its place there, so that the resonance resolves the twisted fate as
+    with Azanael deployed (MR 24-8) without the enhancement itself (not in every deck; its deployment is not
+    what is measured)."""
     from sakura_lab.cards import innealra as I
 
     slots = list(I.fate_slots(st, p))
     i = slots.index(uid)
     slots[i], slots[pos] = slots[pos], slots[i]
+    if twisted:
+        slots[pos] = I._twisted_uid(st, p, uid)
     st.marks[("inn_fate", p)] = tuple(slots)
 
 
@@ -129,7 +134,7 @@ def _value_after(st, p: int, w, turn: int) -> float:
     return evaluate(st, p, w) / SCALE
 
 
-def measure_innealra(games: int, seed: int, weights: str | None = None) -> dict:
+def measure_innealra(games: int, seed: int, weights: str | None = None, twisted: bool = False) -> dict:
     from sakura_lab.cards import innealra as I
 
     w = load_weights(weights, migrate=True) if weights else STYLES["balanced"]
@@ -157,7 +162,7 @@ def measure_innealra(games: int, seed: int, weights: str | None = None) -> dict:
                     continue
                 for by_rules in (False, True):
                     c = st.clone()
-                    _with_fate_at(c, p, uid, pos)
+                    _with_fate_at(c, p, uid, pos, twisted)
                     if c.decision is None or c.outcome is not None:
                         continue
                     _resonate_now(c, p, by_rules)
@@ -176,7 +181,7 @@ def measure_innealra(games: int, seed: int, weights: str | None = None) -> dict:
     for (form, cid, by_rules), (tot, n) in sorted(sums.items()):
         out[form].setdefault(cid, {})["rules" if by_rules else "card"] = round(tot / n, 3) if n else 0.0
         out[form][cid]["n"] = n
-    return {"games": games, "seed": seed, "values": out, "resonances": dict(res)}
+    return {"games": games, "seed": seed, "twisted": twisted, "values": out, "resonances": dict(res)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -185,9 +190,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=150)
     ap.add_argument("--seed", type=int, default=60)
     ap.add_argument("--weights", help="a weights.json file for the players (default: the packaged weights)")
+    ap.add_argument("--twisted", action="store_true",
+                    help="innealra: measure each fate's twisted back (MR 24-8) instead of the fate")
     a = ap.parse_args(argv)
-    fn = measure_kanawe if a.megami == "kanawe" else measure_innealra
-    res = fn(a.games, a.seed, a.weights)
+    if a.megami == "kanawe":
+        res = measure_kanawe(a.games, a.seed, a.weights)
+    else:
+        res = measure_innealra(a.games, a.seed, a.weights, a.twisted)
     print(json.dumps(res, indent=1, ensure_ascii=False))
     return 0
 

@@ -119,11 +119,15 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "shisui": ("24-shisui-o-n-2", "24-shisui-o-s-2"),  # Carve, Sixth Circle - Utpala: lacerated attack and Cost
     # Sosou: its After Attack is the one choice between resonating and moving the past fate away (MR 24-6, 24-7)
     "innealra-o1": ("26-innealra-o1-n-3",),
+    # イニルノルニル・アザナエル: deployed, it twists her fates (MR 24-8); the row of twisted_fate is measured on O3's deck
+    # too (O1's seed-0 deck holds it by chance), where its twisted fates are worth the most
+    "innealra-o3": ("26-innealra-o-s-4",),
 }
 
 # with/without rows measured on a further form's deck too (the row's first deck is the first form the mechanic has):
 # Shinra's Devious Plan decides most where the Plan cards' effects depend on the position (A1's Mantra, Apostle)
-MORE_ROWS: dict[str, tuple[str, ...]] = {"shinra-a1": ("plan_prepared_devious",)}
+# Innealra's twisted fates (MR 24-8) are worth most to O3 (docs/evaluation.md, session 8c)
+MORE_ROWS: dict[str, tuple[str, ...]] = {"shinra-a1": ("plan_prepared_devious",), "innealra-o3": ("twisted_fate",)}
 
 
 def split_deck(form: str, partner: str, seed: int) -> Deck:

@@ -369,6 +369,37 @@ def test_innealra_fast_rules_follow_the_fate_values() -> None:
     assert I.host_form(st, 0) == "innealra-o1"
 
 
+def test_innealra_twisted_ahead_and_twisted_fate_values() -> None:
+    """MR 24-8: while Azanael is deployed the fate that resolves is the twisted one; the Charge left on Azanael
+    times the form's measured gain per resonance is the twisting still to come (declined for O1)."""
+    from sakura_lab.cards import innealra as I
+
+    v, t = MF.INNEALRA_FATE_VALUES, MF.INNEALRA_TWISTED_VALUES
+    st = _innealra("innealra-o3")
+    f = feat(st, 0)
+    assert f["my_innealra_twisted_ahead"] == 0.0 and f["my_innealra_fate_next"] == v["26-innealra-o3-f-3"]
+    fates = [f"26-innealra-o3-f-{i}{x}" for i in range(1, 5) for x in ("", "a")]
+    st = scenario(megami0=("innealra-o3", "yurina"), extra0=fates, hand0=[SLASH], enh0=[(I.AZANAEL, 3)])
+    assert I.twisted(st, 0)
+    f = feat(st, 0)
+    assert f["my_innealra_fate_next"] == t["26-innealra-o3-f-3"]  # F-3's twisted back
+    gain = sum(t[f"26-innealra-o3-f-{i}"] - v[f"26-innealra-o3-f-{i}"] for i in range(1, 5)) / 4
+    assert f["my_innealra_twisted_ahead"] == pytest.approx(3 * gain)
+    assert feat(st, 1)["op_innealra_twisted_ahead"] == pytest.approx(3 * gain)
+    assert MF.fate_values(st, 0) == (t["26-innealra-o3-f-3"], t["26-innealra-o3-f-4"], t["26-innealra-o3-f-4"])
+    fates = [f"26-innealra-o1-f-{i}{x}" for i in range(1, 5) for x in ("", "a")]
+    st = scenario(megami0=("innealra-o1", "yurina"), extra0=fates, hand0=[SLASH], enh0=[(I.AZANAEL, 5)])
+    assert feat(st, 0)["my_innealra_twisted_ahead"] == 0.0  # O1: deploying lost in play (TWIST_DECLINED)
+    assert feat(st, 0)["my_innealra_fate_next"] == t["26-innealra-o1-f-1"]
+
+
+def test_innealra_azanael_deployment_keeps_the_hand_when_twisting_is_valued() -> None:
+    st = _innealra("innealra-o3")
+    d = Decision(0, D_CARD, ("stop", uid(st, SLASH)), "inn_azanael")
+    assert d.options[quick_choice(st, d, weights(innealra_twisted_ahead=1.0))] == "stop"
+    assert d.options[quick_choice(st, d, weights(innealra_twisted_ahead=0.0))] != "stop"  # the old rule
+
+
 def test_megumi_seed_charge_fast_rule() -> None:
     """The seeds put on the Charge (MR 17-7 step 2): the old rule only covers what Shadow and the Aura cannot pay;
     weights valuing the seeds weigh each seed (sprouted -> on the card) against the Aura token it saves."""

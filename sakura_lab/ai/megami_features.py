@@ -998,7 +998,9 @@ def _misora(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     the aim. The aim is public; without this feature the evaluation never saw it, so 狙い蹴り's shift (keep, +1, -1)
     was judged only by what the fast rules did with it in the rest of the turn. Weight 0: with it the shift decided
     more games on the misora split deck, but the player did not beat the previous one (docs/evaluation.md, session
-    6b)."""
+    6b). The shift itself cannot show here: 狙い蹴り is an attack, so the aim it shifted is cleared at the end of that
+    main phase (MR 23-2 (a)) and the next turn starts with the aim of the end-phase rule; what a shift is worth is
+    what the rest of that turn does with it, which the heuristic's simulation of the choice sees (session 8c)."""
     aim = misora_cards.aim_of(st, p)
     if aim is None:
         return (0.0,)
@@ -1045,17 +1047,70 @@ INNEALRA_FATE_VALUES: dict[str, float] = {
     "26-innealra-o3-f-3": 0.022,
     "26-innealra-o3-f-4": 0.042,
 }
+# Per twisted fate (MR 24-2-2-2, the fate's ``-a`` back, resolved instead of the fate while Azanael is deployed, MR
+# 24-8), keyed by the fate's own id: the same measurement with the twisted back resolved at her position (the
+# packaged weights of session 6b): `PYTHONPATH=. python3 scripts/mechanic_constants.py innealra --games 150 --seed 62
+# --twisted`, 3,281 main phases (no twisted fate reads how it was resonated, so card and rule values are equal).
+INNEALRA_TWISTED_VALUES: dict[str, float] = {
+    "26-innealra-o1-f-1": 0.658,
+    "26-innealra-o1-f-2": 0.939,
+    "26-innealra-o1-f-3": 0.646,
+    "26-innealra-o1-f-4": 1.137,
+    "26-innealra-o2-f-1": 0.733,
+    "26-innealra-o2-f-2": -0.053,
+    "26-innealra-o2-f-3": 0.649,
+    "26-innealra-o2-f-4": 0.181,
+    "26-innealra-o3-f-1": 0.908,
+    "26-innealra-o3-f-2": 0.935,
+    "26-innealra-o3-f-3": 0.005,
+    "26-innealra-o3-f-4": 0.336,
+}
 _FORM_POS: dict[str, int] = innealra_cards.FORM_POS
+
+
+def _twist_gain(form: str) -> float:
+    """What twisting gains per resonance of ``form``: the mean over her four fates of the twisted value minus the
+    fate's value (the fate that resolves is any of the four as the fates rotate)."""
+    ids = [f"26-{form}-f-{k}" for k in range(1, 5)]
+    return sum(INNEALRA_TWISTED_VALUES[i] - INNEALRA_FATE_VALUES[i] for i in ids) / 4
+
+
+# Forms for which deploying Azanael lost in every situation measured by play, so that twisting is valued 0 for them:
+# O1 (heuristic with twisted_ahead 0.5 / 1.0 / 2.0 against the heuristic never deploying it on the innealra-o1 split
+# deck: 48.5%, 45.0%, 44.0%; deploying at once whenever it can: 40.3% [35.0, 45.6]; only with the opponent at 3 Life
+# or less: 48.3% [45.1, 51.6]; docs/evaluation.md, session 8c). Her twisted fates deal their Life damage only if no
+# Normal card (F-3) or no basic action (F-4) was used this turn, or forbid those for the rest of the turn (F-1, F-2),
+# which the one-resonance measurement at the start of the main phase, before any card, cannot see.
+TWIST_DECLINED: tuple[str, ...] = ("innealra-o1",)
+TWIST_GAIN: dict[str, float] = {f: 0.0 if f in TWIST_DECLINED else _twist_gain(f) for f in _FORM_POS}
+
+
+def _fate_table(st: GameState, p: int) -> dict[str, float]:
+    """The value table of ``p``'s fates now: the twisted values while her Azanael is deployed (MR 24-8)."""
+    return INNEALRA_TWISTED_VALUES if innealra_cards.twisted(st, p) else INNEALRA_FATE_VALUES
 
 
 def fate_next(st: GameState, p: int) -> float:
     """The measured value of the fate ``p``'s next resonance resolves: the one at her position (MR 24-6; its
-    twisted back while Azanael is deployed, MR 24-8, valued as the fate itself)."""
+    twisted back's value while Azanael is deployed, MR 24-8)."""
     form = innealra_cards.host_form(st, p)
     if form is None:
         return 0.0
     u = innealra_cards.fate_slots(st, p)[_FORM_POS[form]]
-    return INNEALRA_FATE_VALUES.get(st.cards[u].id, 0.0) if u >= 0 else 0.0
+    return _fate_table(st, p).get(st.cards[u].id, 0.0) if u >= 0 else 0.0
+
+
+def twisted_ahead(st: GameState, p: int) -> float:
+    """The twisting still to come from ``p``'s deployed Azanael (MR 24-8): the Charge tokens on it (it is destroyed
+    when they run out, one comes off at each of her start phases, CR 6-5) times what twisting gains per resonance
+    of her form (:data:`TWIST_GAIN`); 0 without a deployed Azanael."""
+    form = innealra_cards.host_form(st, p)
+    if form is None:
+        return 0.0
+    for u in st.zones[p][ENHANCE]:
+        if st.cards[u].id == innealra_cards.AZANAEL:
+            return st.tok[CARD_BASE + u] * TWIST_GAIN[form]
+    return 0.0
 
 
 def _moved_to_unseen(slots: tuple[int, int, int, int], uid: int) -> tuple[int, int, int, int]:
@@ -1083,7 +1138,7 @@ def fate_values(st: GameState, p: int) -> tuple[float, float, float]:
     pos = _FORM_POS[form]
     slots = innealra_cards.fate_slots(st, p)
     cards = st.cards
-    get = INNEALRA_FATE_VALUES.get
+    get = _fate_table(st, p).get
 
     def val(u: int) -> float:
         return get(cards[u].id, 0.0) if u >= 0 else 0.0
@@ -1092,14 +1147,17 @@ def fate_values(st: GameState, p: int) -> tuple[float, float, float]:
 
 
 def _innealra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
-    """The measured value of the fate her next resonance resolves (:func:`fate_next`). The fates are public (MR
-    24-3); without this the evaluation could not see which fate comes next, so a resonance or a move of the past
-    fate to the unseen fate (MR 24-7) was judged by the fate it resolved now at best, and the options that only
-    change the order tied. Weighted 1.0: the measured values taken as they are (docs/evaluation.md, session 6b)."""
-    return (fate_next(st, p),)
+    """The measured value of the fate her next resonance resolves (:func:`fate_next`) and the twisting still to come
+    from a deployed Azanael (:func:`twisted_ahead`). The fates are public (MR 24-3); without ``fate_next`` the
+    evaluation could not see which fate comes next, so a resonance or a move of the past fate to the unseen fate
+    (MR 24-7) was judged by the fate it resolved now at best, and the options that only change the order tied.
+    Weighted 1.0: the measured values taken as they are (docs/evaluation.md, session 6b). Without
+    ``twisted_ahead`` a deployed Azanael was 5 Flare spent for an enhancement the evaluation saw nothing of, and
+    it was never played (docs/evaluation.md, session 8c)."""
+    return (fate_next(st, p), twisted_ahead(st, p))
 
 
-register("innealra", ("fate_next",), _innealra)
+register("innealra", ("fate_next", "twisted_ahead"), _innealra)
 
 
 BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())

@@ -487,6 +487,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_CARD:
         if d.context == "renri_install":
             return renri_install_choice(st, d)
+        if d.context == "inn_azanael" and w.get("my_innealra_twisted_ahead") > 0:
+            return 0  # Azanael's deployment (MR 24-8): keep the hand ("stop"), see _innealra_on
         if d.context == "kanawe_prepare_card":  # which Plot (MR 18-7): see kanawe_plot_choice
             i = kanawe_plot_choice(st, d, w)
             if i is not None:

@@ -70,7 +70,8 @@ three forms (``sim.specs.playable_forms``: she has no original form to stand for
 Mechanic counters (engine.telemetry): ``resonance`` (by a card, MR 24-6; decision use: the spear's "resonate"),
 ``resonance_rule`` (MR 24-9), ``past_to_unseen`` (by the host's card, MR 24-7; decision uses: the spear's branch and
 "you may move the past fate"), ``fate_disrupted`` (the opponent's MR 24-9 option, credited to the host's side) and
-``twisted_fate`` (a fate resolved twisted, MR 24-8).
+``twisted_fate`` (a fate resolved twisted, MR 24-8; decision use: deploying Azanael, the only way to twist the
+fates).
 
 Core changes this module needed (general, declared): constant ``LOST_TOKENS`` (place 15); FORBIDDABLE
 ``play_card`` for Normal cards (:class:`NoNormalCards`, checked in ``play.can_play``); unlogged event ``("card_resolved", player, uid)`` at the
@@ -81,6 +82,7 @@ from __future__ import annotations
 from typing import Any
 
 from sakura_lab.cards.damage_to import DamageTo, always
+from sakura_lab.cards.mechanics import plays_card
 from sakura_lab.engine import api as S
 from sakura_lab.engine.abilities import replaced
 from sakura_lab.engine.attack import NO_DAMAGE_INCREASE
@@ -167,7 +169,8 @@ def _uses_disrupt(view: Any, d: Any, opt: Any) -> bool:
 
 register_mechanic(MEGAMI, "fate_disrupted", "the host's opponent moved her past fate away after a subtype card "
                   "(MR 24-9, credited to the host's side)", "MR 24-9", uses=_uses_disrupt)
-register_mechanic(MEGAMI, "twisted_fate", "a twisted fate resolved (Azanael deployed, MR 24-8)", "MR 24-8")
+register_mechanic(MEGAMI, "twisted_fate", "a twisted fate resolved (Azanael deployed, MR 24-8)", "MR 24-8",
+                  uses=plays_card(lambda cd: cd.id == AZANAEL))
 
 
 # ====================================================================== fate zone (MR 24-1, 24-3, 24-7)

@@ -632,6 +632,20 @@ def test_azanael_deploy_face_down_cards_and_basic_actions_then_twisted_past():
     assert not S.forbidden(st, "play_card", 0, special)
 
 
+@pytest.mark.card_idle("26-innealra-o-s-4")
+def test_twisted_fate_decision_is_deploying_azanael():
+    """The with/without row of ``twisted_fate`` (MR 24-8): the player ignoring it never deploys Azanael, the only
+    way to twist the fates; its other options are not recognised."""
+    from sakura_lab.engine.telemetry import options_using
+
+    st = setup(O3, specials0=[AZANAEL], hand0=[SLASH], flare=(5, 0))
+    d = st.decision
+    mask = options_using(["twisted_fate"], st.view(0), d)
+    az = uid(st, AZANAEL, 0)
+    assert any(mask) and all(m == (isinstance(o, tuple) and len(o) > 1 and o[1] == az)
+                             for m, o in zip(mask, d.options, strict=True))
+
+
 # ====================================================================== fate cards
 def _twisted(form, **kw):
     kw.setdefault("enh0", [(AZANAEL, 3)])
