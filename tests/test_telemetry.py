@@ -184,6 +184,30 @@ def test_ignore_spec_filters_options_and_refuses_unknown_names():
     assert a.banned(st.view(0), only) is None
 
 
+def test_ignoring_player_imagines_no_use_of_the_mechanic():
+    """A player told to ignore a mechanic does not plan with it either: its own follow-up choices in the
+    simulations skip the mechanic's options (heuristic.rule_choice), the opponent's are untouched."""
+    from sakura_lab.ai.evaluation import STYLES
+    from sakura_lab.ai.heuristic import rule_choice, settle
+    from sakura_lab.ai.policy import quick_choice
+    from sakura_lab.cards.yukihi import umbrella_open
+
+    w = STYLES["balanced"]
+    st = TY.setup()
+    end_main(st)
+    d = st.decision
+    assert d.context == "umbrella" and quick_choice(st, d, w) == 1  # the fast rule flips the umbrella
+    assert rule_choice(st, d, w, 0, ("umbrella_flip",)) == 0
+    assert rule_choice(st, d, w, 1, ("umbrella_flip",)) == 1  # another player's ignore list does not apply
+    assert rule_choice(st, d, w) == 1
+    for ignore, flipped in (((), True), (("umbrella_flip",), False)):
+        st = TY.setup()
+        assert not umbrella_open(st, 0)
+        c = st.clone()
+        settle(c, 0, w, c.turn, ignore=ignore)
+        assert c.turn == st.turn + 1 and umbrella_open(c, 0) is flipped
+
+
 def test_ignore_trap_and_anvil_predicates():
     st = scenario(megami0=TO.OBORO, discard0=[TO.STRINGS, TO.SLASH], dist=3, start="turn")
     answer(st, True)

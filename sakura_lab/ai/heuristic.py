@@ -7,7 +7,11 @@ Styles (``aggressive``, ``defensive``, ``balanced``) differ only in the weights 
 ``ignore`` (spec ``heuristic:ignore=umbrella_flip+trap_played``) names registered mechanics
 (:mod:`sakura_lab.engine.telemetry`) the player never uses: options their ``uses`` predicates recognise are
 left out of its real decisions (unless every option uses them), which measures what a mechanic is worth to
-the heuristic. The follow-up choices it imagines while judging an option are not filtered.
+the heuristic. Its own follow-up choices imagined while judging an option are filtered the same way
+(:func:`rule_choice`): a player without the mechanic does not plan with it. (Before, they were not, and a player
+told to ignore e.g. Yatsuha's perfecting still played Naughtbloom of the Eight Mirrors for the perfecting it
+imagined, then was not allowed to perfect: the with/without rows flattered mechanics that need a costly play
+first; docs/evaluation.md, session 8a.)
 """
 from __future__ import annotations
 
@@ -39,20 +43,38 @@ SIMULATED_FAST = SIMULATED - {D_BASIC_COST}
 TOP = 2  # main-phase options still inside the turn that are played to its end (option_scores)
 
 
-def settle(st: GameState, p: int, w: Weights, turn: int, max_steps: int = 400) -> None:
+def rule_choice(st: GameState, d: Decision, w: Weights, me: int = -1, ignore: tuple[str, ...] = ()) -> int:
+    """The fast rules' answer to ``d``; for player ``me``, who ignores the mechanics ``ignore``, never an option
+    that uses one of them (unless every option does): the fast rules then choose among the other options."""
+    i = quick_choice(st, d, w)
+    if not ignore or d.player != me:
+        return i
+    mask = options_using(ignore, st.view(me), d)
+    if not mask[i] or all(mask):
+        return i
+    allowed = [k for k, banned in enumerate(mask) if not banned]
+    j = quick_choice(st, Decision(d.player, d.kind, tuple(d.options[k] for k in allowed), d.context), w)
+    return allowed[j]
+
+
+def settle(st: GameState, p: int, w: Weights, turn: int, max_steps: int = 400,
+           ignore: tuple[str, ...] = ()) -> None:
     """Finish the current turn with fast rules (both players), so that every option is judged at the
-    same point: the start of the next turn, where the evaluation was fitted."""
+    same point: the start of the next turn, where the evaluation was fitted. ``p`` (the player judging)
+    never uses a mechanic of ``ignore`` (:func:`rule_choice`)."""
     for _ in range(max_steps):
         if st.outcome is not None or st.turn != turn:
             return
         d = st.decision
         assert d is not None
-        st.apply(quick_choice(st, d, w))
+        st.apply(rule_choice(st, d, w, p, ignore) if ignore else quick_choice(st, d, w))
 
 
-def settle_short(st: GameState, w: Weights, turn: int, max_steps: int = 400) -> bool:
+def settle_short(st: GameState, w: Weights, turn: int, max_steps: int = 400, me: int = -1,
+                 ignore: tuple[str, ...] = ()) -> bool:
     """Play fast rules until the turn player is back at a main-phase decision (the option and what it
-    caused have resolved) or the turn is over; True when the turn is over (or the game)."""
+    caused have resolved) or the turn is over; True when the turn is over (or the game). ``me`` never uses
+    a mechanic of ``ignore``."""
     tp = st.turn_player
     for _ in range(max_steps):
         if st.outcome is not None or st.turn != turn:
@@ -61,11 +83,12 @@ def settle_short(st: GameState, w: Weights, turn: int, max_steps: int = 400) -> 
         assert d is not None
         if d.kind == D_MAIN and d.player == tp:
             return False
-        st.apply(quick_choice(st, d, w))
+        st.apply(rule_choice(st, d, w, me, ignore) if ignore else quick_choice(st, d, w))
     return True
 
 
-def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP) -> list[float]:
+def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
+                  ignore: tuple[str, ...] = ()) -> list[float]:
     """Evaluation (for the deciding player) after each option, on a full state ``st`` (a determinized
     copy when called for a real decision), with follow-up choices settled by fast rules.
 
@@ -74,7 +97,8 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP)
     those still inside the turn are then played to the end of the turn and evaluated again, so that the
     finalists are all judged at the start of the next turn, like the options that ended it; the others
     keep their first score lowered below every finalist's. ``top=0`` finishes every option (the
-    exhaustive procedure, about twice the work)."""
+    exhaustive procedure, about twice the work). The deciding player's imagined follow-up choices never use a
+    mechanic of ``ignore``."""
     p = decision.player
     turn = st.turn
     n = len(decision.options)
@@ -88,8 +112,8 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP)
         c = st.clone()
         c.apply(i)
         if top == 0:
-            settle(c, p, w, turn)
-        elif not settle_short(c, w, turn):
+            settle(c, p, w, turn, ignore=ignore)
+        elif not settle_short(c, w, turn, me=p, ignore=ignore):
             open_states.append((evaluate(c, p, w), i, c))
             continue
         scores[i] = evaluate(c, p, w)
@@ -104,7 +128,7 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP)
     open_states.sort(key=lambda t: -t[0])
     finalists = open_states[:top]
     for _v, i, c in finalists:
-        settle(c, p, w, turn)
+        settle(c, p, w, turn, ignore=ignore)
         scores[i] = evaluate(c, p, w)
     rest = open_states[top:]
     if rest:
@@ -128,13 +152,13 @@ def choose_on_state(st: GameState, w: Weights) -> int:
 
 
 def simulate_options(view: PlayerView, decision: Decision, w: Weights, rng: random.Random,
-                     samples: int = 1, top: int = TOP) -> list[float]:
+                     samples: int = 1, top: int = TOP, ignore: tuple[str, ...] = ()) -> list[float]:
     """Average evaluation after each option (over ``samples`` determinizations)."""
     n = len(decision.options)
     scores = [0.0] * n
     for _ in range(samples):
         base = determinize(view, rng)
-        for i, v in enumerate(option_scores(base, decision, w, top)):
+        for i, v in enumerate(option_scores(base, decision, w, top, ignore)):
             scores[i] += v
     return [s / samples for s in scores]
 
@@ -180,7 +204,7 @@ class HeuristicAgent:
         if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
             return refute_real_choice(determinize(view, self.rng), decision)
         if decision.kind in self.simulated:
-            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top)
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)
             return scores.index(best)
         st = determinize(view, self.rng)
@@ -189,13 +213,13 @@ class HeuristicAgent:
     def _decide_without(self, view: PlayerView, decision: Decision, mask: list[bool]) -> int:
         """The best option that uses no ignored mechanic (simulated; a fast-rule answer if it is allowed)."""
         if decision.kind in self.simulated:
-            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top)
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
         else:
             st = determinize(view, self.rng)
             i = quick_choice(st, decision, self.weights)
             if not mask[i]:
                 return i
-            scores = option_scores(st, decision, self.weights, self.top)
+            scores = option_scores(st, decision, self.weights, self.top, self.ignore)
         allowed = [i for i in range(len(scores)) if not mask[i]]
         return max(allowed, key=lambda i: scores[i])
 
