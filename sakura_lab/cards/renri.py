@@ -76,9 +76,9 @@ Rulings (our decisions):
   is read (so a Devoted Robe changes with the tokens).
 - 御剱桐子の巫女神楽: its two Devoted texts answer sword dances (剣舞), which no implemented card performs:
   registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
-- The AI's answer to a refutation (``ai.policy.refute_choice``): in simulations, refute unless a true card's
-  Burnout could be lethal; a heuristic player's own decision weighs the measured odds (rule "expected": a sure
-  fake, near death, a lethal declared attack); both read public values only.
+- The AI's answer to a refutation (``ai.policy.refute_choice``): a heuristic player's own decision and the
+  simulations alike weigh the measured odds (rule "expected": a sure fake, near death, a lethal declared attack);
+  it reads public values only. How the heuristic Renri declares: ``ai.policy.DECLARE`` (session 8b).
 
 Historian Renri (host rule :class:`HistorianRule` for ``renri-a1``; our decisions, sources in brackets):
 - ＜Relics＞ is ``AUX9``. The three relic cards (偽りの武器, 刃の本質, 最初の桜鈴; the source numbers them
