@@ -12,10 +12,13 @@ A variant is the heuristic player with one way of refuting, set while it decides
   in the simulations, the real decision simulated;
 - ``expected``: measured worlds, rule ``expected`` (refute a sure fake, near death when a true card is unlikely, when
   the measured chance of a true card is at most ``REFUTE["max_true"]``, or against a lethal declared attack) in the
-  simulations and for the real decision;
+  simulations and for the real decision (the shipped player since session 8b, with the module's declarer
+  ``ai.policy.DECLARE``);
 - ``measured+expected``: measured worlds, rule ``expected`` in the simulations, the real decision simulated;
 - ``expected-real``: measured worlds, rule ``always`` in the simulations (how the player, as Renri, expects to be
-  refuted), the real decision by the rule ``expected`` (the shipped player).
+  refuted), the real decision by the rule ``expected`` (with the module's declarer);
+- ``shipped-6e``: ``expected-real`` with the declarer of session 6e (no fake margin, no cover): the player shipped
+  before session 8b; give it the rates it shipped with through ``--x-rates`` / ``--y-rates``.
 
 Mirrored pairs as in ``scripts/head_to_head.py`` (deck 0 in seat 0 moves first in both games; X plays it in one game,
 Y in the other), on random legal decks of form pairings of every implemented megami: by default both decks include
@@ -43,16 +46,22 @@ VARIANTS = {  # name -> (worlds' prior, fast rule of the simulations, fast rule 
     "expected": ("measured", "expected", "expected"),
     "measured+expected": ("measured", "expected", None),
     "expected-real": ("measured", "always", "expected"),
+    "shipped-6e": ("measured", "always", "expected"),  # with the declarer of session 6e (below)
 }
+# Renri's declarer (session 8b, ``ai.policy.DECLARE``) of each variant; the variants not listed keep the module's
+DECLARERS: dict[str, dict[str, Any]] = {"shipped-6e": {"cover": None, "fake_margin": None}}
 
 
 class Variant:
-    """The heuristic player deciding with one refuter setting (restored after each decision)."""
+    """The heuristic player deciding with one refuter setting (restored after each decision). ``rates``: a file of
+    measured rates (like ``data/renri_falsehood.json``) its worlds and refute rule read instead of the shipped one."""
 
-    def __init__(self, variant: str, seed: int, spec: str = "heuristic") -> None:
+    def __init__(self, variant: str, seed: int, spec: str = "heuristic", rates: str | None = None) -> None:
         from sakura_lab.ai.base import make_agent
 
         self.prior, self.rule, self.real = VARIANTS[variant]
+        self.declare = DECLARERS.get(variant)
+        self.rates = json.loads(Path(rates).read_text(encoding="utf-8")) if rates else None
         self.inner = make_agent(spec, seed=seed)
         self.name = f"{spec}[{variant}]"
 
@@ -61,11 +70,19 @@ class Variant:
         from sakura_lab.cards import renri as R
 
         old = R.REFUTER["prior"], policy.REFUTE["rule"], policy.REFUTE["real"]
+        old_declare = dict(policy.DECLARE)
+        old_rates = list(R._RATES)
         R.REFUTER["prior"], policy.REFUTE["rule"], policy.REFUTE["real"] = self.prior, self.rule, self.real
+        if self.declare is not None:
+            policy.DECLARE.update(self.declare)
+        if self.rates is not None:
+            R._RATES[:] = [self.rates]
         try:
             return self.inner.decide(view, decision)
         finally:
             R.REFUTER["prior"], policy.REFUTE["rule"], policy.REFUTE["real"] = old
+            policy.DECLARE.update(old_declare)
+            R._RATES[:] = old_rates
 
 
 def decks_for(seed: int, one_renri: bool) -> tuple[Any, Any]:
@@ -84,7 +101,8 @@ def decks_for(seed: int, one_renri: bool) -> tuple[Any, Any]:
     return (a, b) if seed % 2 else (b, a)
 
 
-def play_pair(seed: int, x: str, y: str, one_renri: bool) -> dict[str, Any]:
+def play_pair(seed: int, x: str, y: str, one_renri: bool, rates: tuple[str | None, str | None] = (None, None)
+              ) -> dict[str, Any]:
     """One mirrored pair: X's score and, per game, the Renri seats, the winner and the refutations."""
     from head_to_head import play_out
 
@@ -97,7 +115,9 @@ def play_pair(seed: int, x: str, y: str, one_renri: bool) -> dict[str, Any]:
     score = 0.0
     for x_first in (True, False):
         names = (x, y) if x_first else (y, x)
-        agents = (Variant(names[0], seed * 2), Variant(names[1], seed * 2 + 1))
+        seat_rates = rates if x_first else rates[::-1]
+        agents = (Variant(names[0], seed * 2, rates=seat_rates[0]),
+                  Variant(names[1], seed * 2 + 1, rates=seat_rates[1]))
         st = new_state(seed, decks, first_player=0, keys=("A", "B"))
         refutes = {"x": [0, 0, 0], "y": [0, 0, 0]}  # per refuting variant: asked, refuted true, refuted fake
 
@@ -120,8 +140,9 @@ def play_pair(seed: int, x: str, y: str, one_renri: bool) -> dict[str, Any]:
     return {"seed": seed, "score": score / 2, "games": games}
 
 
-def _pairs(seeds: list[int], x: str, y: str, one_renri: bool) -> list[dict[str, Any]]:
-    return [play_pair(s, x, y, one_renri) for s in seeds]
+def _pairs(seeds: list[int], x: str, y: str, one_renri: bool,
+           rates: tuple[str | None, str | None] = (None, None)) -> list[dict[str, Any]]:
+    return [play_pair(s, x, y, one_renri, rates) for s in seeds]
 
 
 def summarize(rows: list[dict[str, Any]], x: str, y: str) -> dict[str, Any]:
@@ -165,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--one-renri", action="store_true", help="one deck with Renri, the other without")
+    ap.add_argument("--x-rates", default=None, help="measured rates file for X (default: the shipped one)")
+    ap.add_argument("--y-rates", default=None, help="measured rates file for Y (default: the shipped one)")
     ap.add_argument("--json", metavar="FILE", help="also append the result (and the pairs) as one JSON line")
     a = ap.parse_args(argv)
     from joblib import Parallel, delayed
@@ -172,14 +195,16 @@ def main(argv: list[str] | None = None) -> int:
     t = time.perf_counter()
     seeds = [a.seed * 1_000_003 + 7 * i + 1 for i in range(a.pairs)]
     if a.jobs == 1:
-        rows = _pairs(seeds, a.x, a.y, a.one_renri)
+        rows = _pairs(seeds, a.x, a.y, a.one_renri, (a.x_rates, a.y_rates))
     else:
         chunks = [c for c in (seeds[i::a.jobs * 4] for i in range(a.jobs * 4)) if c]
-        parts = Parallel(n_jobs=a.jobs)(delayed(functools.partial(_pairs, x=a.x, y=a.y, one_renri=a.one_renri))(c)
+        parts = Parallel(n_jobs=a.jobs)(delayed(functools.partial(_pairs, x=a.x, y=a.y, one_renri=a.one_renri,
+                                                                  rates=(a.x_rates, a.y_rates)))(c)
                                         for c in chunks)
         rows = sorted((r for p in parts for r in p), key=lambda r: seeds.index(r["seed"]))
     res = summarize(rows, a.x, a.y)
-    res.update({"seed": a.seed, "one_renri": a.one_renri, "wall_s": round(time.perf_counter() - t, 1)})
+    res.update({"seed": a.seed, "one_renri": a.one_renri, "x_rates": a.x_rates, "y_rates": a.y_rates,
+                "wall_s": round(time.perf_counter() - t, 1)})
     print(json.dumps(res))
     if a.json:
         with open(a.json, "a") as f:

@@ -278,7 +278,7 @@ def test_the_heuristic_answers_its_own_refutation_by_the_rule():
     fake; with ``REFUTE["real"] = None`` it simulates the decision as before."""
     from sakura_lab.ai.base import make_agent
 
-    assert P.REFUTE["rule"] == "always" and P.REFUTE["real"] == "expected"
+    assert P.REFUTE["rule"] == "expected" and P.REFUTE["real"] == "expected"  # the simulations too (Session 8b)
     st = scenario(megami0=RN, hand0=[SLASH], dist=5)
     _declare(st, SLASH, R.MOTIVE)
     assert st.decision.options[make_agent("heuristic", 1).decide(st.view(1), st.decision)] == "accept"

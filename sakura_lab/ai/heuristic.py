@@ -18,7 +18,13 @@ from __future__ import annotations
 import random
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
-from sakura_lab.ai.policy import plain_fullpower, quick_choice, refute_by_rule, refute_real_choice
+from sakura_lab.ai.policy import (
+    declare_choice,
+    plain_fullpower,
+    quick_choice,
+    refute_by_rule,
+    refute_real_choice,
+)
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
     D_CARD,
@@ -206,6 +212,8 @@ class HeuristicAgent:
         if decision.kind in self.simulated:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)
+            if decision.kind == D_MAIN:  # Renri's true Falsehoods as cover (MR 20-4)
+                return declare_choice(view, decision, scores, scores.index(best))
             return scores.index(best)
         st = determinize(view, self.rng)
         return quick_choice(st, decision, self.weights)

@@ -44,10 +44,13 @@ Rulings (our decisions):
 - Only from hand (MR 20-4 NOTE "from hand"), only in the main phase, never as a Reaction (card data 玄塗り:
   偽証は対応では行えない) and never as the full-power action (our reading of "the normal way" = the standard
   action of CR 8-2-2 A; L).
-- 嘘突き's reveal: offered to its owner right after an unrefuted Falsehood whose real card is 嘘突き and
-  whose declared name differs (a fake); the card turns face up (so it goes to the played pile, card note) and,
-  when the resulting attack deals damage, the opponent cannot choose Aura: the damage is dealt as "-/life"
-  (an ``attack_damage`` replacement added to the attack's texts). Japanese text of 22-renri-o-n-1.
+- 嘘突き's reveal: its text is read on the card played *as* 嘘突き (the declared card, whose texts the face-down
+  card has, CR 9-1-3-3): after an unrefuted Falsehood declared as 嘘突き its owner may reveal the card used; it
+  turns face up (so it goes to the played pile, card note) and, if it is not 嘘突き (a fake), when the attack deals
+  damage the opponent cannot choose Aura: the damage is dealt as "-/life" (an ``attack_damage`` replacement added
+  to the attack's texts). Japanese text of 22-renri-o-n-1; the Chinese G1 text says it outright ("reveal the card
+  used for the Falsehood; if that card is not this card, ..."). Until session 8b the engine read it the other way
+  round (a real 嘘突き declared as another card).
 - "normal cards in your played pile and enhancements" (都度討ち, 雲喰い): counted over ＜Played＞ and
   ＜Enhancement＞ of the player, Normal cards only.
 - 20-4-1 "fails to refute" (煽り殺陣, ルルララリ) = refuted a true card this turn (mark cleared at turn start).
@@ -73,9 +76,9 @@ Rulings (our decisions):
   is read (so a Devoted Robe changes with the tokens).
 - 御剱桐子の巫女神楽: its two Devoted texts answer sword dances (剣舞), which no implemented card performs:
   registered as a vanilla 2-3 3/2 attack (``data["sword_dance"] = "inert"``). Source: card data text.
-- The AI's answer to a refutation (``ai.policy.refute_choice``): in simulations, refute unless a true card's
-  Burnout could be lethal; a heuristic player's own decision weighs the measured odds (rule "expected": a sure
-  fake, near death, a lethal declared attack); both read public values only.
+- The AI's answer to a refutation (``ai.policy.refute_choice``): a heuristic player's own decision and the
+  simulations alike weigh the measured odds (rule "expected": a sure fake, near death, a lethal declared attack);
+  it reads public values only. How the heuristic Renri declares: ``ai.policy.DECLARE`` (session 8b).
 
 Historian Renri (host rule :class:`HistorianRule` for ``renri-a1``; our decisions, sources in brackets):
 - ＜Relics＞ is ``AUX9``. The three relic cards (偽りの武器, 刃の本質, 最初の桜鈴; the source numbers them
@@ -413,15 +416,16 @@ def _refute_answer(st: GameState, ans: str, p: int, u: int, d: str, mode: int) -
         return
     # not refuted: 嘘突き may reveal itself (a fake only matters); then a deployed Resolution's reveal
     S.push(st, _resolution_reveal_may, p, u, d, mode)
-    if st.cards[u].id == CHARM and d != CHARM:
+    if d == CHARM:  # 嘘突き's own text: the card played as 嘘突き may be revealed; not 嘘突き (a fake) -> no Aura
         S.ask(st, p, D_MAY, (False, True), _charm_reveal, p, u, auto_single=False, context="renri_charm_reveal")
 
 
 def _charm_reveal(st: GameState, yes: bool, p: int, u: int) -> None:
     if yes:
         count(st, p, "renri_reveal")
-        st.marks.pop((_DOWN, u), None)
-        st.marks[(_NO_AURA, u)] = True
+        st.marks.pop((_DOWN, u), None)  # face up: it goes to the played pile after its use (card note)
+        if st.cards[u].id != CHARM:  # a fake: the opponent cannot choose Aura for this attack
+            st.marks[(_NO_AURA, u)] = True
 
 
 def _proceed(st: GameState, p: int, u: int, mode: int = MODE_STANDARD) -> None:

@@ -168,18 +168,41 @@ def test_charm_plain_attack():
     assert tokens(st)["aura"] == (3, 1) and zone_ids(st, 0, PLAYED) == [R.CHARM]
 
 
-@pytest.mark.card("22-renri-o-n-1")
+@pytest.mark.rule("MR 20-4")  # 嘘突き's text on another card played as it (no event names 嘘突き's own id)
 def test_charm_revealed_fake_denies_aura():
-    """嘘突き declared as 都度討ち, unrefuted, reveals itself: a fake, so the opponent cannot choose Aura; face
-    up, it goes to the played pile."""
-    st = setup(hand0=[R.CHARM], dist=4)
-    falsehood(st, R.CHARM, R.COMPOUND)
+    """Another card declared as 嘘突き, unrefuted, may be revealed (嘘突き's text, read on the card played as
+    嘘突き; the G1 text: "if that card is not this card"): a fake, so the opponent cannot choose Aura; face up, it
+    goes to the played pile."""
+    st = setup(hand0=[STANCE], dist=2)
+    falsehood(st, STANCE, R.CHARM)
     answer(st, "accept")
     assert st.decision.context == "renri_charm_reveal"
     answer(st, True)
     pass_until(st, "main", player=0)
     assert tokens(st)["life"] == (10, 9) and tokens(st)["aura"] == (3, 3)
-    assert zone_ids(st, 0, PLAYED) == [R.CHARM]
+    assert zone_ids(st, 0, PLAYED) == [STANCE]
+
+
+@pytest.mark.card("22-renri-o-n-1")
+def test_charm_revealed_true_is_a_plain_attack():
+    """A true 嘘突き revealed: the opponent may still choose Aura; face up, it goes to the played pile."""
+    st = setup(hand0=[R.CHARM], dist=2)
+    falsehood(st, R.CHARM, R.CHARM)
+    answer(st, "accept")
+    assert st.decision.context == "renri_charm_reveal"
+    answer(st, True)
+    pass_until(st, "damage", player=1)
+    answer(st, "aura")
+    assert tokens(st)["aura"] == (3, 1) and zone_ids(st, 0, PLAYED) == [R.CHARM]
+
+
+@pytest.mark.card("22-renri-o-n-1")
+def test_charm_declared_as_another_card_offers_no_reveal():
+    """嘘突き played as 都度討ち has 都度討ち's texts: no reveal of its own."""
+    st = setup(hand0=[R.CHARM], dist=4)
+    falsehood(st, R.CHARM, R.COMPOUND)
+    answer(st, "accept")
+    assert st.decision is None or st.decision.context != "renri_charm_reveal"
 
 
 @pytest.mark.card("22-renri-o-n-2")
