@@ -8,7 +8,7 @@ from sakura_lab.ai import evaluation as E
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.policy import quick_choice
 from sakura_lab.cards import hatsumi as H
-from sakura_lab.engine.constants import CARD_BASE, D_CARD, D_CHOOSE, D_MAY, DEVOTED, EXTRA, SHADOW
+from sakura_lab.engine.constants import CARD_BASE, D_CARD, D_CHOOSE, D_MAY, DEVOTED, EXTRA, HAND, SHADOW
 from sakura_lab.engine.state import Decision
 from sakura_lab.testing import scenario, uid
 
@@ -171,6 +171,57 @@ def test_yatsuha_perfected_journey_and_identity_ready() -> None:
     assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (4, 1, 1)
     st = scenario(megami0=("yatsuha-aa1", "yurina"), specials0=[Y.IDENTITY], hand0=[SLASH])
     assert feat(st, 0)["my_yatsuha_identity_ready"] == 0  # unused: not Devoted yet
+
+
+def test_yatsuha_perfect_up_counts_the_exchanges_no_weaker_by_text() -> None:
+    """MR 14-3 / CR 10-25: an exchange puts the original into ＜Extra＞; ``perfect_up`` counts the originals of
+    PERFECT_UP there (Pact of Glass, Determination, Grim Edict), not those of the other exchanges."""
+    from sakura_lab.ai.megami_features import PERFECT_UP
+    from sakura_lab.cards import yatsuha as Y
+
+    assert PERFECT_UP == {Y.PACT, Y.DETERMINATION, Y.EDICT}
+    st = scenario(megami0=("yatsuha-a1", "yurina"), hand0=[Y.PACT, Y.CLAW, SLASH],
+                  extra0=[Y.COVENANT, Y.TALON, Y.CONVICTION])
+    assert feat(st, 0)["my_yatsuha_perfect_up"] == 0
+    pact, claw = st.zones[0][HAND][:2]
+    assert Y.make_perfect(st, claw) >= 0  # Astral Claw -> Celestial Talon: a count for perfected, not perfect_up
+    f = feat(st, 0)
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_perfect_up"]) == (1, 0)
+    assert Y.make_perfect(st, pact) >= 0  # Pact of Glass -> Covenant of Glass
+    f = feat(st, 0)
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_perfect_up"]) == (2, 1)
+    assert feat(st, 1)["op_yatsuha_perfect_up"] == 1 and feat(st, 1)["my_yatsuha_perfect_up"] == 0
+
+
+def test_yatsuha_perfect_pick_rule_takes_an_upgrade_or_declines() -> None:
+    """The fast rule for "which card to make perfect" (MR 14-3): with ``my_yatsuha_perfect_up`` > 0 a card of
+    PERFECT_UP, else "stop"; with the weight at 0 the old rule (the first card offered)."""
+    from sakura_lab.cards import yatsuha as Y
+
+    BASE = E.BASE
+    st = scenario(megami0=("yatsuha-a1", "yurina"), hand0=[Y.CLAW, Y.DETERMINATION],
+                  extra0=[Y.TALON, Y.CONVICTION])
+    claw, det = st.zones[0][HAND]
+    on = E.Weights.from_dict({**BASE.as_dict(), "my_yatsuha_perfect_up": 0.5, "op_yatsuha_perfect_up": -0.5})
+    off = E.Weights.from_dict({**BASE.as_dict(), "my_yatsuha_perfect_up": 0.0, "op_yatsuha_perfect_up": 0.0})
+    d = Decision(0, D_CARD, ("stop", claw, det), "yatsuha_perfect_pick")
+    assert d.options[quick_choice(st, d, on)] == det
+    assert d.options[quick_choice(st, d, off)] == claw
+    d = Decision(0, D_CARD, ("stop", claw), "yatsuha_perfect_pick")
+    assert d.options[quick_choice(st, d, on)] == "stop"
+
+
+def test_yatsuha_identity_card_rule_gives_up_the_least_valuable_card() -> None:
+    """Her Identity's cancel (AA1-S-4) puts one card of another megami from hand into the played pile: the fast
+    rule gives up the least valuable one (policy.card_value), not the first offered."""
+    from sakura_lab.ai.policy import card_value
+
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), hand0=[SLASH, "01-yurina-o-n-5"], dist=3)
+    a, b = st.zones[0][HAND]
+    d = Decision(0, D_CARD, (a, b), "yatsuha_identity_card")
+    want = a if card_value(st, a) < card_value(st, b) else b
+    assert card_value(st, a) != card_value(st, b)
+    assert d.options[quick_choice(st, d, E.BASE)] == want
 
 
 def test_game_constants_follow_the_hosts_of_card_less_games() -> None:

@@ -767,9 +767,11 @@ register("korunu", ("op_frozen",), _korunu)
 # ---------------------------------------------------------------- megami 16: Yatsuha (MR 14)
 def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Cards the player made perfect (MR 14-3; the count Naughtbloom Harvest reads, capped at 4); the Journey of
-    the Sakura Age under way (MR 14-5: its token in ＜Memory＞, a location effect at every start of a turn); and
-    Her Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready). Only
-    the last is weighted: valuing the first two made the heuristic perfect (A1) and set out (AA1), and lose."""
+    the Sakura Age under way (MR 14-5: its token in ＜Memory＞, a location effect at every start of a turn); Her
+    Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready); and the
+    exchanges made whose perfect form is no weaker by its text (``perfect_up``: the originals of
+    :data:`PERFECT_UP` lying in ＜Extra＞, where an exchange puts them, CR 10-25). The plain count made the
+    heuristic perfect every card, downgrades too, and lose (docs/evaluation.md, session 5)."""
     perfect = min(yatsuha_cards.perfected(st, p), 4)
     journey = 1.0 if st.tok[AUX4_TOKENS + p] > 0 else 0.0
     ready = 0.0
@@ -781,12 +783,24 @@ def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
                 if _YATSUHA not in cards[h].users:
                     ready = 1.0
                     break
-    return (float(perfect), journey, ready)
+    up = 0
+    for u in zp[EXTRA]:
+        if cards[u].id in PERFECT_UP:
+            up += 1
+    return (float(perfect), journey, ready, float(up))
 
 
 _IDENTITY = yatsuha_cards.IDENTITY
 _YATSUHA = yatsuha_cards.MEGAMI
-register("yatsuha", ("perfected", "journey", "identity_ready"), _yatsuha)
+# MR 14-3 exchanges whose perfect form is no weaker, read from the card texts (cards.json):
+# Pact of Glass -> Covenant of Glass (the same "opponent's Flare to your Aura 1" as one of two choices, and no
+# conditional "your Aura to the opponent's Flare" at the next end phase); Determination -> Conviction (the own
+# Aura<->Flare swap stays, the opponent's swap becomes a cancel of a small non-Special attack); Grim Edict -> Maw
+# of the Abyss (4 -> 4-5, 3/1 +0/+X -> 2/1 +X/+X, No Reactions for every card, no self-flinch). The others give
+# something up for what they gain (Astral Claw 3/2 -> 2/1, Devil of the Mirror 5/3 -> 4/1, Phantom Stride's Vigor
+# -> an attack, Flower Harvest's attack -> a perfecting): left out.
+PERFECT_UP: frozenset[str] = frozenset({yatsuha_cards.PACT, yatsuha_cards.DETERMINATION, yatsuha_cards.EDICT})
+register("yatsuha", ("perfected", "journey", "identity_ready", "perfect_up"), _yatsuha)
 
 
 # ---------------------------------------------------------------- megami 17: Hatsumi (MR 15)

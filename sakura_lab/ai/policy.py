@@ -491,6 +491,13 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             i = kanawe_plot_choice(st, d, w)
             if i is not None:
                 return i
+        if d.context == "yatsuha_perfect_pick":  # which card to make perfect (MR 14-3): see yatsuha_perfect_pick
+            i = yatsuha_perfect_pick(st, d, w)
+            if i is not None:
+                return i
+        if d.context == "yatsuha_identity_card":  # the card Her Identity's cancel puts into the played pile
+            vals = [card_value(st, u) for u in opts]  # (AA1-S-4): the least valuable, as for the hand limit
+            return vals.index(min(vals))
         # take a card over declining: "stop" and "none" are how card choices say no (e.g. the Anvil's
         # "none" was first and made the fast policy decline every time)
         for i, o in enumerate(opts):
@@ -687,6 +694,20 @@ def _misora_shift(st: GameState, d: Decision, w: Weights) -> int | None:
     finally:
         st.marks[key] = aim
     return best_i
+
+
+# --- Yatsuha (MR 14-3): which card to make perfect, or none (Naughtbloom of the Eight Mirrors on play and before a
+# reshuffle, Naughtbloom Harvest). The fast rule took the first card offered, downgrades too (Astral Claw 3/2 ->
+# 2/1, Devil of the Mirror 5/3 -> 4/1). With a positive ``my_yatsuha_perfect_up`` it takes a card of
+# ``megami_features.PERFECT_UP`` (the exchanges no weaker by their text) and otherwise declines; older weights keep
+# the first card, so a head-to-head against them compares the old player whole.
+def yatsuha_perfect_pick(st: GameState, d: Decision, w: Weights) -> int | None:
+    if w.get("my_yatsuha_perfect_up") <= 0:
+        return None
+    for i, o in enumerate(d.options):
+        if isinstance(o, int) and st.cards[o].id in MF.PERFECT_UP:
+            return i
+    return d.options.index("stop") if "stop" in d.options else None
 
 
 # the megami's rules for a choice, by the decision's context (None: no rule, the first non-passing option)
