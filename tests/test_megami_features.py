@@ -253,6 +253,26 @@ def test_yatsuha_journey_card_rules_return_keep_and_remove_by_value() -> None:
         assert d.options[quick_choice(st, d, off)] == old, ctx
 
 
+def test_yatsuha_identity_cancel_rule_keeps_the_cancel_for_a_costly_attack() -> None:
+    """Her Identity (AA1-S-4): with a positive ``my_yatsuha_identity_ready`` the fast rule cancels only an attack that
+    costs the defender more (policy.damage_cost, the cheaper side) than the ready cancel plus a card; with the weight
+    at 0 it says yes as before."""
+    from sakura_lab.engine import api as S
+
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=["16-yatsuha-AA1-s-4"], hand0=[SLASH], life=(3, 10),
+                  aura=(0, 3), turn_player=1)
+    w = E.BASE
+    off = E.Weights.from_dict({**w.as_dict(), "my_yatsuha_identity_ready": 0.0, "op_yatsuha_identity_ready": 0.0})
+    d = Decision(0, D_MAY, (False, True), "yatsuha_identity")
+    S.new_attack(st, 1, rng=(3,), aura=5, life=3)  # 5/3 against 0 Aura and 3 Life: lethal, cancel it
+    assert d.options[quick_choice(st, d, w)] is True
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=["16-yatsuha-AA1-s-4"], hand0=[SLASH], life=(10, 10),
+                  aura=(5, 3), turn_player=1)
+    S.new_attack(st, 1, rng=(3,), aura=1, life=1)  # 1/1 into 5 Aura: keep the cancel
+    assert d.options[quick_choice(st, d, w)] is False
+    assert d.options[quick_choice(st, d, off)] is True
+
+
 def test_game_constants_follow_the_hosts_of_card_less_games() -> None:
     """Card-less scenarios share the empty card tuple (); the cached per-game constants must still follow each
     game's hosts, or one scenario would read another's hosted blocks."""

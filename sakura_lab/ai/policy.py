@@ -739,6 +739,34 @@ def yatsuha_memory_choice(st: GameState, d: Decision, w: Weights) -> int | None:
     return cards[vals.index(max(vals))]
 
 
+# --- Yatsuha, Her Identity (AA1-S-4): cancel an attack instead of reacting. The fast rule said yes to every offer, so
+# both players' simulations imagined the first attack cancelled however small. With a positive
+# ``my_yatsuha_identity_ready`` it cancels when the attack costs the defender more (``damage_cost``, the cheaper
+# side it can take, as in ``attack_score``) than what the cancel gives up: the ready cancel (that weight) and a card from hand (``my_hand``).
+def _yatsuha_identity(st: GameState, d: Decision, w: Weights) -> bool | None:
+    keep = w.get("my_yatsuha_identity_ready")
+    if keep <= 0:
+        return None
+    p = d.player
+    aid = -1
+    for a in st.attacks.values():  # the attack being made: the opponent's latest one not cancelled
+        if a.player != p and not a.cancelled and a.aid > aid:
+            aid = a.aid
+    if aid < 0:
+        return None
+    v = S.attack_values(st, st.attacks[aid])
+    sides = []
+    total, _ = S.aura_like(st, p)
+    if v.aura is not None and (v.life is None or total >= v.aura):  # the Aura side only if it can take it (attack_score)
+        sides.append(damage_cost(st, p, "aura", v.aura, v.life, w))
+    if v.life is not None:
+        sides.append(damage_cost(st, p, "life", v.aura, v.life, w))
+    if not sides:
+        return None
+    cost = sum(sides) if "both_damage" in v.flags else min(sides)
+    return cost > keep + abs(w.get("my_hand"))
+
+
 # the megami's rules for a choice, by the decision's context (None: no rule, the first non-passing option)
 _CHOOSE_RULES: dict[str, Callable[[GameState, Decision, Weights], int | None]] = {
     "dive": dive_choice,  # Hatsumi's dive (MR 15-1-2)
@@ -771,4 +799,5 @@ _MAY_RULES = {
     "kanawe_prepare": _kanawe_prepare,
     "inn_past_away": _innealra_past_away,
     "inn_disrupt": _innealra_disrupt,
+    "yatsuha_identity": _yatsuha_identity,
 }
