@@ -8,7 +8,7 @@ from sakura_lab.ai import evaluation as E
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.policy import quick_choice
 from sakura_lab.cards import hatsumi as H
-from sakura_lab.engine.constants import CARD_BASE, D_CARD, D_CHOOSE, D_MAY, DEVOTED, EXTRA, SHADOW
+from sakura_lab.engine.constants import CARD_BASE, D_CARD, D_CHOOSE, D_MAY, DEVOTED, EXTRA, HAND, SHADOW
 from sakura_lab.engine.state import Decision
 from sakura_lab.testing import scenario, uid
 
@@ -166,11 +166,111 @@ def test_yatsuha_perfected_journey_and_identity_ready() -> None:
     assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (0, 0, 0)
     st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=[Y.IDENTITY], hand0=[Y.CLAW, SLASH])
     st.marks[("yatsuha_perfected", 0)] = 5
-    st.tok[AUX4_TOKENS + 0] = 1  # the journey token in Memory
+    st.tok[AUX4_TOKENS + 0] = 1  # the journey token in Memory, just set out from location 3 (MR 14-5)
+    st.marks.update({("yatsuha_start", 0): 3, ("yatsuha_loc", 0): 3, ("yatsuha_start_visits", 0): 0})
     f = feat(st, 0)
-    assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (4, 1, 1)
+    # four location effects to come (3, 4, 1, 2), then Homecoming (MR 14-6, 14-7)
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_journey"], f["my_yatsuha_identity_ready"]) == (4, 4, 1)
+    st.marks.update({("yatsuha_loc", 0): 4, ("yatsuha_start_visits", 0): 1})  # the start resolved once
+    assert feat(st, 0)["my_yatsuha_journey"] == 3
+    st.marks[("yatsuha_loc", 0)] = 2
+    assert feat(st, 0)["my_yatsuha_journey"] == 1
+    st.marks[("yatsuha_loc", 0)] = 3  # back on the start: Homecoming comes next
+    assert feat(st, 0)["my_yatsuha_journey"] == 0
     st = scenario(megami0=("yatsuha-aa1", "yurina"), specials0=[Y.IDENTITY], hand0=[SLASH])
     assert feat(st, 0)["my_yatsuha_identity_ready"] == 0  # unused: not Devoted yet
+
+
+def test_yatsuha_perfect_up_counts_the_exchanges_worth_making() -> None:
+    """MR 14-3 / CR 10-25: an exchange puts the original into ＜Extra＞; ``perfect_up`` counts the originals of
+    PERFECT_UP there (Pact of Glass, Grim Edict: chosen by play), not those of the other exchanges."""
+    from sakura_lab.ai.megami_features import PERFECT_UP
+    from sakura_lab.cards import yatsuha as Y
+
+    assert PERFECT_UP == {Y.PACT, Y.EDICT}
+    st = scenario(megami0=("yatsuha-a1", "yurina"), hand0=[Y.PACT, Y.CLAW, SLASH],
+                  extra0=[Y.COVENANT, Y.TALON, Y.CONVICTION])
+    assert feat(st, 0)["my_yatsuha_perfect_up"] == 0
+    pact, claw = st.zones[0][HAND][:2]
+    assert Y.make_perfect(st, claw) >= 0  # Astral Claw -> Celestial Talon: a count for perfected, not perfect_up
+    f = feat(st, 0)
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_perfect_up"]) == (1, 0)
+    assert Y.make_perfect(st, pact) >= 0  # Pact of Glass -> Covenant of Glass
+    f = feat(st, 0)
+    assert (f["my_yatsuha_perfected"], f["my_yatsuha_perfect_up"]) == (2, 1)
+    assert feat(st, 1)["op_yatsuha_perfect_up"] == 1 and feat(st, 1)["my_yatsuha_perfect_up"] == 0
+
+
+def test_yatsuha_perfect_pick_rule_takes_an_upgrade_or_declines() -> None:
+    """The fast rule for "which card to make perfect" (MR 14-3): with ``my_yatsuha_perfect_up`` > 0 a card of
+    PERFECT_UP, else "stop"; with the weight at 0 the old rule (the first card offered)."""
+    from sakura_lab.cards import yatsuha as Y
+
+    BASE = E.BASE
+    st = scenario(megami0=("yatsuha-a1", "yurina"), hand0=[Y.CLAW, Y.DETERMINATION, Y.PACT],
+                  extra0=[Y.TALON, Y.CONVICTION, Y.COVENANT])
+    claw, det, pact = st.zones[0][HAND]
+    on = E.Weights.from_dict({**BASE.as_dict(), "my_yatsuha_perfect_up": 0.5, "op_yatsuha_perfect_up": -0.5})
+    off = E.Weights.from_dict({**BASE.as_dict(), "my_yatsuha_perfect_up": 0.0, "op_yatsuha_perfect_up": 0.0})
+    d = Decision(0, D_CARD, ("stop", claw, det, pact), "yatsuha_perfect_pick")
+    assert d.options[quick_choice(st, d, on)] == pact
+    assert d.options[quick_choice(st, d, off)] == claw
+    d = Decision(0, D_CARD, ("stop", claw, det), "yatsuha_perfect_pick")
+    assert d.options[quick_choice(st, d, on)] == "stop"  # Conviction lost by play: not taken either
+
+
+def test_yatsuha_identity_card_rule_gives_up_the_least_valuable_card() -> None:
+    """Her Identity's cancel (AA1-S-4) puts one card of another megami from hand into the played pile: the fast
+    rule gives up the least valuable one (policy.card_value), not the first offered."""
+    from sakura_lab.ai.policy import card_value
+
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), hand0=[SLASH, "01-yurina-o-n-5"], dist=3)
+    a, b = st.zones[0][HAND]
+    d = Decision(0, D_CARD, (a, b), "yatsuha_identity_card")
+    want = a if card_value(st, a) < card_value(st, b) else b
+    assert card_value(st, a) != card_value(st, b)
+    assert d.options[quick_choice(st, d, E.BASE)] == want
+
+
+def test_yatsuha_journey_card_rules_return_keep_and_remove_by_value() -> None:
+    """The Journey's card choices (MR 14-4, 14-7, Her Ideology AA1-N-7-Ex2): with ``my_yatsuha_journey`` > 0 the
+    fast rules return the most valuable ＜Memory＞ card instead of drawing, remove the least valuable one instead
+    of the reshuffle's damage and keep the most valuable card of the hand at Homecoming (policy.card_value); at 0
+    the old rule, the first option that is not a refusal ("draw", "damage"; the first card, not "none")."""
+    from sakura_lab.ai.policy import card_value
+    from sakura_lab.cards import yatsuha as Y
+
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), hand0=[Y.PACT, Y.DEVIL, SLASH], dist=3)
+    pact, devil, slash = st.zones[0][HAND]
+    assert card_value(st, devil) > card_value(st, slash) > card_value(st, pact)
+    on = E.Weights.from_dict({**E.BASE.as_dict(), "my_yatsuha_journey": 0.1, "op_yatsuha_journey": -0.1})
+    off = E.Weights.from_dict({**E.BASE.as_dict(), "my_yatsuha_journey": 0.0, "op_yatsuha_journey": 0.0})
+    for ctx, first, best, old in (("yatsuha_memory_draw", "draw", devil, "draw"),
+                                  ("yatsuha_memory_remove", "damage", pact, "damage"),
+                                  ("yatsuha_homecoming_keep", "none", devil, slash)):
+        d = Decision(0, D_CARD, (first, slash, pact, devil), ctx)
+        assert d.options[quick_choice(st, d, on)] == best, ctx
+        assert d.options[quick_choice(st, d, off)] == old, ctx
+
+
+def test_yatsuha_identity_cancel_rule_keeps_the_cancel_for_a_costly_attack() -> None:
+    """Her Identity (AA1-S-4): with a positive ``my_yatsuha_identity_ready`` the fast rule cancels only an attack that
+    costs the defender more (policy.damage_cost, the cheaper side) than the ready cancel plus a card; with the weight
+    at 0 it says yes as before."""
+    from sakura_lab.engine import api as S
+
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=["16-yatsuha-AA1-s-4"], hand0=[SLASH], life=(3, 10),
+                  aura=(0, 3), turn_player=1)
+    w = E.BASE
+    off = E.Weights.from_dict({**w.as_dict(), "my_yatsuha_identity_ready": 0.0, "op_yatsuha_identity_ready": 0.0})
+    d = Decision(0, D_MAY, (False, True), "yatsuha_identity")
+    S.new_attack(st, 1, rng=(3,), aura=5, life=3)  # 5/3 against 0 Aura and 3 Life: lethal, cancel it
+    assert d.options[quick_choice(st, d, w)] is True
+    st = scenario(megami0=("yatsuha-aa1", "yurina"), devoted0=["16-yatsuha-AA1-s-4"], hand0=[SLASH], life=(10, 10),
+                  aura=(5, 3), turn_player=1)
+    S.new_attack(st, 1, rng=(3,), aura=1, life=1)  # 1/1 into 5 Aura: keep the cancel
+    assert d.options[quick_choice(st, d, w)] is False
+    assert d.options[quick_choice(st, d, off)] is True
 
 
 def test_game_constants_follow_the_hosts_of_card_less_games() -> None:

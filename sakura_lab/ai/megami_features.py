@@ -767,11 +767,13 @@ register("korunu", ("op_frozen",), _korunu)
 # ---------------------------------------------------------------- megami 16: Yatsuha (MR 14)
 def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Cards the player made perfect (MR 14-3; the count Naughtbloom Harvest reads, capped at 4); the Journey of
-    the Sakura Age under way (MR 14-5: its token in ＜Memory＞, a location effect at every start of a turn); and
-    Her Identity Devoted with a card of the other megami in hand (its "instead of reacting" cancel is ready). Only
-    the last is weighted: valuing the first two made the heuristic perfect (A1) and set out (AA1), and lose."""
+    the Sakura Age under way (MR 14-5: how many location effects its token will still resolve before Homecoming,
+    :func:`journey_left`); Her Identity Devoted with a card of the other megami in hand (its "instead of reacting"
+    cancel is ready); and the exchanges made that are worth making (``perfect_up``: the originals of
+    :data:`PERFECT_UP` lying in ＜Extra＞, where an exchange puts them, CR 10-25). The plain count made the
+    heuristic perfect every card, downgrades too, and lose (docs/evaluation.md, session 5)."""
     perfect = min(yatsuha_cards.perfected(st, p), 4)
-    journey = 1.0 if st.tok[AUX4_TOKENS + p] > 0 else 0.0
+    journey = float(journey_left(st, p))
     ready = 0.0
     zp = st.zones[p]
     cards = st.cards
@@ -781,12 +783,40 @@ def _yatsuha(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
                 if _YATSUHA not in cards[h].users:
                     ready = 1.0
                     break
-    return (float(perfect), journey, ready)
+    up = 0
+    for u in zp[EXTRA]:
+        if cards[u].id in PERFECT_UP:
+            up += 1
+    return (float(perfect), journey, ready, float(up))
+
+
+def journey_left(st: GameState, p: int) -> int:
+    """How many location effects the Journey's token will still resolve before Homecoming (0 with no token in
+    ＜Memory＞). A World of Hope (AA1-N-7-Ex1) resolves the current location at every start phase and moves on
+    clockwise (MR 14-6); the second time the starting point would resolve, Homecoming comes instead (MR 14-7): 4
+    right after setting out (the token stands on the start, not yet resolved), then the steps from the current
+    location to the start."""
+    if st.tok[AUX4_TOKENS + p] <= 0:
+        return 0
+    marks = st.marks
+    start = int(marks.get(("yatsuha_start", p), 1))
+    if not marks.get(("yatsuha_start_visits", p), 0):
+        return 4
+    return (start - int(marks.get(("yatsuha_loc", p), start))) % 4
 
 
 _IDENTITY = yatsuha_cards.IDENTITY
 _YATSUHA = yatsuha_cards.MEGAMI
-register("yatsuha", ("perfected", "journey", "identity_ready"), _yatsuha)
+# MR 14-3 exchanges worth making, chosen by play among those no weaker by their text (cards.json): Pact of Glass ->
+# Covenant of Glass (the same "opponent's Flare to your Aura 1" as one of two choices, and no conditional "your Aura
+# to the opponent's Flare" at the next end phase) and Grim Edict -> Maw of the Abyss (4 -> 4-5, 3/1 +0/+X -> 2/1
+# +X/+X, No Reactions for every card, no self-flinch). Determination -> Conviction (the opponent's Aura<->Flare swap
+# becomes a cancel of a non-Special attack of Aura damage at most Reflections + 1) lost when it alone was valued
+# (45.3% [40.5, 50.2] on the yatsuha-a1 split deck), as did the exchanges that give damage up (Astral Claw 3/2 -> 2/1
+# 38.0%, Devil of the Mirror 5/3 -> 4/1 45.3%); Phantom Stride -> Confluence (its Vigor -> an attack) and Flower
+# Harvest -> Naughtbloom Harvest decided nothing clear (docs/evaluation.md, session 8a).
+PERFECT_UP: frozenset[str] = frozenset({yatsuha_cards.PACT, yatsuha_cards.EDICT})
+register("yatsuha", ("perfected", "journey", "identity_ready", "perfect_up"), _yatsuha)
 
 
 # ---------------------------------------------------------------- megami 17: Hatsumi (MR 15)

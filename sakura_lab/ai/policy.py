@@ -537,6 +537,17 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             i = kanawe_plot_choice(st, d, w)
             if i is not None:
                 return i
+        if d.context == "yatsuha_perfect_pick":  # which card to make perfect (MR 14-3): see yatsuha_perfect_pick
+            i = yatsuha_perfect_pick(st, d, w)
+            if i is not None:
+                return i
+        if type(d.context) is str and d.context in _YATSUHA_MEMORY:  # the Journey's card choices (MR 14-4, 14-7)
+            i = yatsuha_memory_choice(st, d, w)
+            if i is not None:
+                return i
+        if d.context == "yatsuha_identity_card":  # the card Her Identity's cancel puts into the played pile
+            vals = [card_value(st, u) for u in opts]  # (AA1-S-4): the least valuable, as for the hand limit
+            return vals.index(min(vals))
         # take a card over declining: "stop" and "none" are how card choices say no (e.g. the Anvil's
         # "none" was first and made the fast policy decline every time)
         for i, o in enumerate(opts):
@@ -735,6 +746,73 @@ def _misora_shift(st: GameState, d: Decision, w: Weights) -> int | None:
     return best_i
 
 
+# --- Yatsuha (MR 14-3): which card to make perfect, or none (Naughtbloom of the Eight Mirrors on play and before a
+# reshuffle, Naughtbloom Harvest). The fast rule took the first card offered, downgrades too (Astral Claw 3/2 ->
+# 2/1, Devil of the Mirror 5/3 -> 4/1). With a positive ``my_yatsuha_perfect_up`` it takes a card of
+# ``megami_features.PERFECT_UP`` (the exchanges worth making, chosen by play) and otherwise declines; older weights
+# keep the first card, so a head-to-head against them compares the old player whole. The shipped weight is 0: every
+# weight that made the heuristic perfect lost to the player that never does (docs/evaluation.md, session 8a).
+def yatsuha_perfect_pick(st: GameState, d: Decision, w: Weights) -> int | None:
+    if w.get("my_yatsuha_perfect_up") <= 0:
+        return None
+    for i, o in enumerate(d.options):
+        if isinstance(o, int) and st.cards[o].id in MF.PERFECT_UP:
+            return i
+    return d.options.index("stop") if "stop" in d.options else None
+
+
+# --- Yatsuha Realized (AA1): the Journey's card choices (MR 14-4 ＜Memory＞, 14-7 Homecoming; Her Ideology). The fast
+# rule took the first option: "draw" over returning a card from Memory (a Burnout on the empty deck Homecoming
+# leaves), the reshuffle's Life damage over removing a Memory card, the first card of the hand to keep. With a
+# positive ``my_yatsuha_journey`` (the Journey valued) it returns the most valuable Memory card instead of drawing
+# (and for Her Ideology's own return), removes the least valuable one instead of taking the damage, and keeps the
+# most valuable card of the hand at Homecoming (``card_value``, the worth used for discards). The shipped weight is
+# 0 (every candidate that set out more often lost, docs/evaluation.md, session 8a), so these rules wait for a
+# player that values the Journey.
+_YATSUHA_MEMORY: frozenset[str] = frozenset({"yatsuha_memory_draw", "yatsuha_memory_pick", "yatsuha_memory_remove",
+                                             "yatsuha_homecoming_keep"})
+
+
+def yatsuha_memory_choice(st: GameState, d: Decision, w: Weights) -> int | None:
+    if w.get("my_yatsuha_journey") <= 0:
+        return None
+    cards = [i for i, o in enumerate(d.options) if type(o) is int]
+    if not cards:
+        return None
+    vals = [card_value(st, d.options[i]) for i in cards]
+    if d.context == "yatsuha_memory_remove":
+        return cards[vals.index(min(vals))]
+    return cards[vals.index(max(vals))]
+
+
+# --- Yatsuha, Her Identity (AA1-S-4): cancel an attack instead of reacting. The fast rule said yes to every offer, so
+# both players' simulations imagined the first attack cancelled however small. With a positive
+# ``my_yatsuha_identity_ready`` it cancels when the attack costs the defender more (``damage_cost``, the cheaper
+# side it can take, as in ``attack_score``) than what the cancel gives up: the ready cancel (that weight) and a card from hand (``my_hand``).
+def _yatsuha_identity(st: GameState, d: Decision, w: Weights) -> bool | None:
+    keep = w.get("my_yatsuha_identity_ready")
+    if keep <= 0:
+        return None
+    p = d.player
+    aid = -1
+    for a in st.attacks.values():  # the attack being made: the opponent's latest one not cancelled
+        if a.player != p and not a.cancelled and a.aid > aid:
+            aid = a.aid
+    if aid < 0:
+        return None
+    v = S.attack_values(st, st.attacks[aid])
+    sides = []
+    total, _ = S.aura_like(st, p)
+    if v.aura is not None and (v.life is None or total >= v.aura):  # the Aura side only if it can take it (attack_score)
+        sides.append(damage_cost(st, p, "aura", v.aura, v.life, w))
+    if v.life is not None:
+        sides.append(damage_cost(st, p, "life", v.aura, v.life, w))
+    if not sides:
+        return None
+    cost = sum(sides) if "both_damage" in v.flags else min(sides)
+    return cost > keep + abs(w.get("my_hand"))
+
+
 # the megami's rules for a choice, by the decision's context (None: no rule, the first non-passing option)
 _CHOOSE_RULES: dict[str, Callable[[GameState, Decision, Weights], int | None]] = {
     "dive": dive_choice,  # Hatsumi's dive (MR 15-1-2)
@@ -767,4 +845,5 @@ _MAY_RULES = {
     "kanawe_prepare": _kanawe_prepare,
     "inn_past_away": _innealra_past_away,
     "inn_disrupt": _innealra_disrupt,
+    "yatsuha_identity": _yatsuha_identity,
 }
