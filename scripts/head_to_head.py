@@ -55,6 +55,15 @@ def play_out(st: Any, agents: tuple[Any, Any], on_decision: Callable[[Any, Any, 
     return True
 
 
+def megami_arg(value: str) -> tuple[str, ...]:
+    """A ``--megami`` value: comma-separated base megami, or ``all`` (every implemented megami)."""
+    if value == "all":
+        from sakura_lab.sim.specs import implemented_megami
+
+        return tuple(implemented_megami())
+    return tuple(x for x in value.split(",") if x)
+
+
 def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> tuple[Any, Any]:
     """Two random legal decks of random form pairings of ``megami`` (seeded); with ``require``, only pairings
     that include one of those base megami."""
@@ -150,12 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--require", default="", help="comma-separated megami: only pairings including one of them")
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
     a = ap.parse_args(argv)
-    if a.megami == "all":
-        from sakura_lab.sim.specs import implemented_megami
-
-        megami = tuple(implemented_megami())
-    else:
-        megami = tuple(x for x in a.megami.split(",") if x)
+    megami = megami_arg(a.megami)
     require = tuple(x for x in a.require.split(",") if x)
     from sakura_lab.deckgen import form_pairings
 

@@ -10,7 +10,8 @@ or two cards of a megami, and then her mechanic simply cannot happen.
 1. usage: the deck against itself, heuristic vs heuristic, ``--pairs`` mirrored pairs: per mechanic the
    share of side-games with >= 1 use, uses per game, win rate with / without a use (observational);
 2. with vs without: for each mechanic with a decision predicate (``uses``), the same mirror with side A
-   ``heuristic`` and side B ``heuristic:ignore=<mechanic>``, with common random numbers (``agent_seeds="seat"``:
+   ``heuristic`` and side B ``heuristic:ignore=<mechanic>`` (which skips the mechanic in its real decisions and in
+   the follow-up choices it imagines), with common random numbers (``agent_seeds="seat"``:
    shuffles and players' random numbers follow the seat, so a pair's two games are the same game until the
    ignoring player declines the mechanic; a pair in which it never mattered scores exactly 1-1). Side A's win
    rate (draws half) with a 95% interval over pairs (the pair is the unit: its games are paired by design), and
@@ -304,7 +305,9 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "share of games in which each side used the mechanic (B can still use it where a card or rule does it",
         "without a choice, or when every option used it; for a mechanic chosen by the host's opponent but counted",
         f"for the host, {', '.join(f'`{m}`' for m in sorted(OPPONENT_CHOSEN))}, A's choices are counted on B, and the "
-        "verdict reads B's use).",
+        "verdict reads B's use). B does not plan with the mechanic either: its own follow-up choices imagined",
+        "while it judges an option skip the mechanic too (`ai.heuristic.rule_choice`; before session 8 they did",
+        "not, and B paid for plays such as Naughtbloom of the Eight Mirrors for a use it was then refused).",
         f"Rows unclear after {args.pairs} pairs were extended to {args.more_pairs}.",
         "",
         "| megami | deck form | mechanic | pairs | pairs decided | use A | use B | A wins | 95% interval | se | draws "

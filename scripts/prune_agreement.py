@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from head_to_head import play_out, random_decks  # noqa: E402 - the script folder's shared play loop
+from head_to_head import megami_arg, play_out, random_decks  # noqa: E402 - the script folder's shared play loop
 
 from sakura_lab.ai.base import make_agent  # noqa: E402
 from sakura_lab.ai.evaluation import STYLES, evaluate  # noqa: E402
@@ -86,20 +86,6 @@ def score_options(world: Any, decision: Any, w: Any) -> list[Option | None]:
     return out
 
 
-def exhaustive_scores(world: Any, decision: Any, w: Any) -> list[float]:
-    p, turn = decision.player, world.turn
-    out = []
-    for k, option in enumerate(decision.options):
-        if plain_fullpower(world, option):
-            out.append(NEG)
-            continue
-        c = world.clone()
-        c.apply(k)
-        _finish(c, w, turn)
-        out.append(evaluate(c, p, w))
-    return out
-
-
 def top_scheme(opts: list[Option | None], main: bool, top: int) -> tuple[list[float], int]:
     """Scores and engine steps of ``option_scores(..., top)`` (the same ranking rules), from recorded options."""
     n = len(opts)
@@ -140,12 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--megami", default="all", help="comma-separated megami, or 'all' (default)")
     ap.add_argument("--tops", default="1,2,3,4,6", help="values of top to compare (default 1,2,3,4,6)")
     a = ap.parse_args(argv)
-    if a.megami == "all":
-        from sakura_lab.sim.specs import implemented_megami
-
-        megami = tuple(implemented_megami())
-    else:
-        megami = tuple(x for x in a.megami.split(",") if x)
+    megami = megami_arg(a.megami)
     tops = [int(x) for x in a.tops.split(",") if x]
     w = STYLES["balanced"]
     rng = random.Random(a.seed)
@@ -155,8 +136,9 @@ def main(argv: list[str] | None = None) -> int:
         if d.kind not in SIMULATED or len(d.options) < 2:
             return
         view = st.view(d.player)
-        rows.append((d.kind == D_MAIN, score_options(determinize(view, rng), d, w),
-                     exhaustive_scores(determinize(view, rng), d, w)))
+        first = score_options(determinize(view, rng), d, w)
+        second = score_options(determinize(view, rng), d, w)  # for the exhaustive scores in a second world
+        rows.append((d.kind == D_MAIN, first, [NEG if o is None else o[2] for o in second]))
 
     t0 = time.perf_counter()
     for g in range(a.games):
