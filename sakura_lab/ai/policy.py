@@ -466,12 +466,30 @@ def renri_may(st: GameState, d: Decision) -> int | None:
 
 def renri_install_choice(st: GameState, d: Decision) -> int:
     """Falsehood Installation (§20-6-2): install the true 偽りの武器 when it lies in the discard pile (a refutation
-    then burns the refuter out), else any card (an unrefuted fake still attacks as it)."""
+    then burns the refuter out), else a card that can be installed under a name the opponent cannot see through (an
+    unrefuted fake still attacks as it), else none. Before session 8 it installed a fake whatever the names: with the
+    real 偽りの武器 in sight that is a sure fake, and the informed refuter caught every one (130-150 in 300 games)."""
+    from sakura_lab.cards import renri as R
+
     opts = d.options
     for i, o in enumerate(opts):
         if isinstance(o, int) and st.cards[o].script.data.get("install"):
             return i
-    return 1 if len(opts) > 1 else 0
+    for i, o in enumerate(opts):
+        if isinstance(o, int) and R.credible_install_names(st, d.player, o):
+            return i
+    return opts.index("stop") if "stop" in opts else 0
+
+
+def renri_install_name(st: GameState, d: Decision) -> int:
+    """The name of a Falsehood Installation (context ``("renri_install_name", uid)``): the most believable one
+    (``cards.renri.true_prior`` as the opponent reads it), so that a fake is not a sure one."""
+    from sakura_lab.cards import renri as R
+
+    p = d.player
+    u = d.context[1]
+    priors = [R.true_prior(st, p, n, 1 - p, [u]) for n in d.options]
+    return priors.index(max(priors))
 
 
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
@@ -828,7 +846,8 @@ _CHOOSE_RULES: dict[str, Callable[[GameState, Decision, Weights], int | None]] =
 
 def _choose_rule(st: GameState, d: Decision, w: Weights) -> int | None:
     """The rule of :data:`_CHOOSE_RULES` for a choice with a string context; for tuple contexts, Renri's
-    refutation (MR 20-4-1) and Innealra's spear (MR 24-6)."""
+    refutation (MR 20-4-1), the name of Historian Renri's Falsehood Installation (§20-6-2) and Innealra's spear
+    (MR 24-6)."""
     c = d.context
     if type(c) is str:
         rule = _CHOOSE_RULES.get(c)
@@ -836,6 +855,8 @@ def _choose_rule(st: GameState, d: Decision, w: Weights) -> int | None:
     if type(c) is tuple and c:
         if c[0] == "renri_refute":
             return refute_choice(st, d)
+        if c[0] == "renri_install_name":
+            return renri_install_name(st, d)
         if "inn_spear" in c:
             return _innealra_spear(st, d, w)
     return None

@@ -1212,11 +1212,25 @@ REGRESS_TO_RELICS = RegressToRelics()
 
 
 # ---------------------------------------------------------------- Falsehood Installation (§20-6-2)
+def install_names(st: GameState, p: int) -> list[str]:
+    """The names ``p`` may declare in a Falsehood Installation now: installable names not yet declared through a
+    Falsehood this turn (MR 20-4 ii)."""
+    used = st.marks.get(("turn", _DECLARED, p), ())
+    return [d for d in installable(st, p) if d not in used]
+
+
+def credible_install_names(st: GameState, p: int, u: int) -> list[str]:
+    """The names card ``u`` of ``p`` could be installed as (§20-6-2) that the opponent cannot see through: a card of
+    that name is not seen elsewhere, and for a relic one is still out of ＜Relics＞ unseen (``true_prior`` above 0,
+    read as the opponent reads it, with ``u`` face down). Public information of the opponent's only."""
+    return [d for d in install_names(st, p) if _as_playable(st, p, u, d, MODE_EFFECT)
+            and true_prior(st, p, d, 1 - p, [u]) > 0.0]
+
+
 def _install_start(st: GameState, p: int) -> None:
     if st.outcome is not None:
         return
-    used = st.marks.get(("turn", _DECLARED, p), ())
-    names = [d for d in installable(st, p) if d not in used]
+    names = install_names(st, p)
     if not names:
         return
     cands = [u for u in st.zones[p][DISCARD] if st.cards[u].is_normal

@@ -170,6 +170,31 @@ def test_rule_20_6_2_installation_of_a_fake_unrefuted_goes_face_down():
     assert SLASH in zone_ids(st, 0, DECK) + zone_ids(st, 0, HAND)
 
 
+@pytest.mark.rule("CR v1.14.1 §20-6-2", "MR 20-4-1")
+def test_installation_policy_never_installs_a_sure_fake():
+    """The fast rule for the installation (ai.policy.renri_install_choice): with the real 偽りの武器 in the played pile
+    (seen by the opponent) a card installed as 偽りの武器 is a sure fake that the informed refuter catches, so none is
+    installed; with every relic still in ＜Relics＞ it is a sure fake too (偽りの武器 can only be out of there through
+    神授); with 偽りの武器 out of ＜Relics＞ and unseen (in the deck) the fake is believable and Slash is installed."""
+    from sakura_lab.ai.evaluation import STYLES
+    from sakura_lab.ai.policy import quick_choice, renri_install_choice
+
+    st = setup(relics=(R.ESSENCE, R.BELL), played0=[R.WEAPON], discard0=[SLASH], dist=3, start="turn")
+    answer(st, True)  # reshuffle
+    d = st.decision
+    assert d.context == "renri_install" and options(st) == ("stop", uid(st, SLASH))
+    assert R.credible_install_names(st, 0, uid(st, SLASH)) == []
+    assert renri_install_choice(st, d) == 0 and quick_choice(st, d, STYLES["balanced"]) == 0
+    st = setup(discard0=[SLASH], dist=3, start="turn")
+    answer(st, True)
+    assert R.credible_install_names(st, 0, uid(st, SLASH)) == [] and renri_install_choice(st, st.decision) == 0
+    st = setup(relics=(R.ESSENCE, R.BELL), deck0=[R.WEAPON], discard0=[SLASH], dist=3, start="turn")
+    answer(st, True)
+    d = st.decision
+    assert d.context == "renri_install" and R.credible_install_names(st, 0, uid(st, SLASH)) == [R.WEAPON]
+    assert renri_install_choice(st, d) == 1
+
+
 @pytest.mark.rule("CR v1.14.1 §20-6-2")
 def test_rule_20_6_2_no_installation_without_a_fitting_range():
     """The card must be playable as 偽りの武器 (range 2-4): at distance 8 nothing is offered."""
