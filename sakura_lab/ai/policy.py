@@ -106,8 +106,12 @@ def attack_preview(st: GameState, p: int, u: int) -> S.AttackValues:
 
 def attack_score(st: GameState, p: int, u: int, w: Weights) -> float:
     """Expected harm of attacking with card ``u`` now, assuming the defender takes the cheaper side."""
-    v = attack_preview(st, p, u)
-    q = 1 - p
+    return defender_cost(st, 1 - p, attack_preview(st, p, u), w)
+
+
+def defender_cost(st: GameState, q: int, v: S.AttackValues, w: Weights) -> float:
+    """What an attack of values ``v`` costs its defender ``q``: both sides when it deals both, else the cheaper
+    side ``q`` can take (the Aura side only where the Aura can hold the damage)."""
     if "both_damage" in v.flags:
         return damage_cost(st, q, "aura", v.aura, None, w) + damage_cost(st, q, "life", None, v.life, w)
     sides = []
@@ -805,8 +809,8 @@ def yatsuha_memory_choice(st: GameState, d: Decision, w: Weights) -> int | None:
 
 # --- Yatsuha, Her Identity (AA1-S-4): cancel an attack instead of reacting. The fast rule said yes to every offer, so
 # both players' simulations imagined the first attack cancelled however small. With a positive
-# ``my_yatsuha_identity_ready`` it cancels when the attack costs the defender more (``damage_cost``, the cheaper
-# side it can take, as in ``attack_score``) than what the cancel gives up: the ready cancel (that weight) and a card from hand (``my_hand``).
+# ``my_yatsuha_identity_ready`` it cancels when the attack costs the defender more (``defender_cost``, as
+# ``attack_score`` reads an attack) than what the cancel gives up: the ready cancel (that weight) and a card from hand (``my_hand``).
 def _yatsuha_identity(st: GameState, d: Decision, w: Weights) -> bool | None:
     keep = w.get("my_yatsuha_identity_ready")
     if keep <= 0:
@@ -819,16 +823,9 @@ def _yatsuha_identity(st: GameState, d: Decision, w: Weights) -> bool | None:
     if aid < 0:
         return None
     v = S.attack_values(st, st.attacks[aid])
-    sides = []
-    total, _ = S.aura_like(st, p)
-    if v.aura is not None and (v.life is None or total >= v.aura):  # the Aura side only if it can take it (attack_score)
-        sides.append(damage_cost(st, p, "aura", v.aura, v.life, w))
-    if v.life is not None:
-        sides.append(damage_cost(st, p, "life", v.aura, v.life, w))
-    if not sides:
+    if v.aura is None and v.life is None:
         return None
-    cost = sum(sides) if "both_damage" in v.flags else min(sides)
-    return cost > keep + abs(w.get("my_hand"))
+    return defender_cost(st, p, v, w) > keep + abs(w.get("my_hand"))
 
 
 # the megami's rules for a choice, by the decision's context (None: no rule, the first non-passing option)
