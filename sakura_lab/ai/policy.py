@@ -551,25 +551,11 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
                 return i
         return 0
     if kind == D_CARD:
-        if d.context == "renri_install":
-            return renri_install_choice(st, d)
-        if d.context == "inn_azanael" and w.get("my_innealra_twisted_ahead") > 0:
-            return 0  # Azanael's deployment (MR 24-8): keep the hand ("stop"), see _innealra_on
-        if d.context == "kanawe_prepare_card":  # which Plot (MR 18-7): see kanawe_plot_choice
-            i = kanawe_plot_choice(st, d, w)
+        rule = _CARD_RULES.get(d.context) if type(d.context) is str else None
+        if rule is not None:
+            i = rule(st, d, w)
             if i is not None:
                 return i
-        if d.context == "yatsuha_perfect_pick":  # which card to make perfect (MR 14-3): see yatsuha_perfect_pick
-            i = yatsuha_perfect_pick(st, d, w)
-            if i is not None:
-                return i
-        if type(d.context) is str and d.context in _YATSUHA_MEMORY:  # the Journey's card choices (MR 14-4, 14-7)
-            i = yatsuha_memory_choice(st, d, w)
-            if i is not None:
-                return i
-        if d.context == "yatsuha_identity_card":  # the card Her Identity's cancel puts into the played pile
-            vals = [card_value(st, u) for u in opts]  # (AA1-S-4): the least valuable, as for the hand limit
-            return vals.index(min(vals))
         # take a card over declining: "stop" and "none" are how card choices say no (e.g. the Anvil's
         # "none" was first and made the fast policy decline every time)
         for i, o in enumerate(opts):
@@ -826,6 +812,31 @@ def _yatsuha_identity(st: GameState, d: Decision, w: Weights) -> bool | None:
     if v.aura is None and v.life is None:
         return None
     return defender_cost(st, p, v, w) > keep + abs(w.get("my_hand"))
+
+
+def _azanael_keep_hand(st: GameState, d: Decision, w: Weights) -> int | None:
+    """Azanael's deployment (MR 24-8): keep the hand ("stop", the first option) when twisting is valued; see
+    ``cards.innealra._innealra_on``."""
+    return 0 if w.get("my_innealra_twisted_ahead") > 0 else None
+
+
+def _identity_card(st: GameState, d: Decision, w: Weights) -> int | None:
+    """The card Her Identity's cancel (AA1-S-4) puts into the played pile: the least valuable, as for the hand
+    limit."""
+    vals = [card_value(st, u) for u in d.options]
+    return vals.index(min(vals))
+
+
+# the megami's rules for a card choice (D_CARD), by the decision's context (None: no rule, the first card over
+# declining)
+_CARD_RULES: dict[str, Callable[[GameState, Decision, Weights], int | None]] = {
+    "renri_install": lambda st, d, w: renri_install_choice(st, d),  # Falsehood Installation (§20-6-2)
+    "inn_azanael": _azanael_keep_hand,
+    "kanawe_prepare_card": kanawe_plot_choice,  # which Plot (MR 18-7)
+    "yatsuha_perfect_pick": yatsuha_perfect_pick,  # which card to make perfect (MR 14-3)
+    "yatsuha_identity_card": _identity_card,
+    **{c: yatsuha_memory_choice for c in _YATSUHA_MEMORY},  # the Journey's card choices (MR 14-4, 14-7)
+}
 
 
 # the megami's rules for a choice, by the decision's context (None: no rule, the first non-passing option)
