@@ -12,7 +12,6 @@ seats as ``head_to_head.mirrored_pair``; X's score with a 95% interval over pair
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mechanics_table as MT  # noqa: E402
-from head_to_head import agent_from_spec, mirrored_pair  # noqa: E402
+from head_to_head import agent_from_spec, mirrored_pair, summarize  # noqa: E402
 
 from sakura_lab.cards.registry import load_all  # noqa: E402
 from sakura_lab.engine.constants import D_MAIN, LIFE  # noqa: E402
@@ -71,11 +70,10 @@ def main(argv: list[str] | None = None) -> int:
         return agent_from_spec(a.y, a.y_weights or a.weights, s)
 
     scores = [mirrored_pair(a.seed * 100003 + i, (deck, deck), make_x, make_y)[0] for i in range(a.pairs)]
-    n = len(scores)
-    m = sum(scores) / n
-    se = math.sqrt(sum((x - m) ** 2 for x in scores) / (n - 1) / n) if n > 1 else 0.0
-    print(f"{a.form} deck seed {a.deck_seed}, {n} pairs, seed {a.seed}: X {m:.1%} [{m - 1.96 * se:.1%}, "
-          f"{m + 1.96 * se:.1%}], {sum(1 for x in scores if x != 0.5)} pairs decided")
+    r = summarize(scores)
+    lo, hi = r["ci95"]
+    print(f"{a.form} deck seed {a.deck_seed}, {r['pairs']} pairs, seed {a.seed}: X {r['win_rate']:.1%} [{lo:.1%}, "
+          f"{hi:.1%}], {sum(1 for x in scores if x != 0.5)} pairs decided")
     return 0
 
 
