@@ -1,0 +1,110 @@
+"""Today's heuristic against the heuristic of an earlier commit, on today's engine (issue 10, acc. 1).
+
+    python3 scripts/baseline_heuristic.py --pairs 300 --jobs 2 --seed 10
+    python3 scripts/baseline_heuristic.py --commit 496244b --x heuristic --pairs 300 --megami all
+
+Issue 10 asks that the improved heuristic beat "today's" (the heuristic of when the issue was filed) by 60% or
+more. Comparing weights files alone (``head_to_head.py --y-weights``) measures only the evaluation: every fast
+rule, feature and decision rule added since would then sit on both sides. This script rebuilds the whole player
+of ``--commit`` (default ``496244b``, the commit the issue's first fit started from; docs/evaluation.md): its
+``ai/evaluation.py``, ``ai/policy.py``, ``ai/heuristic.py`` and ``ai/weights.json`` are read from git (nothing is
+copied into the tree) and loaded as the modules ``baseline_ai.*``, with their imports of ``sakura_lab.ai`` pointed
+at each other. They use only the engine's public surface (``engine.api``, ``state``, ``view``, ``constants``,
+``cardbase``), so the old player plays on today's engine, with today's rules. Decisions it never knew (contexts of
+megami added later) get its fast rules' defaults, so compare on the megami it was written for (``--megami``
+default: megami 1-9, as then).
+
+Mirrored pairs on random decks exactly as ``scripts/head_to_head.py`` (the pair is the unit of the interval).
+Needs the git history (a clone, not an sdist).
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import importlib.util
+import json
+import pathlib
+import subprocess
+import sys
+import time
+import types
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
+
+MODULES = ("evaluation", "policy", "heuristic")  # in import order
+PACKAGE = "baseline_ai"
+
+
+def _git_show(commit: str, path: str) -> str:
+    try:
+        return subprocess.run(["git", "-C", str(ROOT), "show", f"{commit}:{path}"], check=True, capture_output=True,
+                              text=True).stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        raise SystemExit(f"cannot read {path} at commit {commit} from git ({e}); this script needs the git history") from None
+
+
+def load_baseline(commit: str) -> types.ModuleType:
+    """The ``heuristic`` module of ``commit``'s players, loaded as ``baseline_ai.heuristic`` (cached per process)."""
+    key = f"{PACKAGE}_{commit}"
+    if key in sys.modules:
+        return sys.modules[f"{key}.heuristic"]
+    pkg = types.ModuleType(key)
+    pkg.__path__ = []
+    sys.modules[key] = pkg
+    weights_text = _git_show(commit, "sakura_lab/ai/weights.json")
+    for name in MODULES:
+        src = _git_show(commit, f"sakura_lab/ai/{name}.py")
+        for other in MODULES:
+            src = src.replace(f"from sakura_lab.ai.{other} import", f"from {key}.{other} import")
+        if name == "evaluation":
+            # the weights of that commit, not today's packaged file
+            src = src.replace('importlib.resources.files("sakura_lab.ai") / "weights.json"', "_BaselineWeights()")
+            src = src.replace("from __future__ import annotations\n", "from __future__ import annotations\n"
+                              "class _BaselineWeights:\n"
+                              f"    def read_text(self, encoding='utf-8'):\n        return {weights_text!r}\n", 1)
+        spec = importlib.util.spec_from_loader(f"{key}.{name}", loader=None)
+        assert spec is not None
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[f"{key}.{name}"] = mod
+        exec(compile(src, f"<{commit}:sakura_lab/ai/{name}.py>", "exec"), mod.__dict__)
+        setattr(pkg, name, mod)
+    return sys.modules[f"{key}.heuristic"]
+
+
+def make_baseline(commit: str, style: str, seed: int) -> Any:
+    """A player of ``commit`` (its HeuristicAgent with the given style), built in whichever process plays."""
+    from sakura_lab.cards.registry import load_all
+
+    load_all()
+    return load_baseline(commit).HeuristicAgent(style=style, seed=seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--commit", default="496244b", help="the earlier players' commit (default 496244b)")
+    ap.add_argument("--x", default="heuristic", help="today's player spec (default heuristic)")
+    ap.add_argument("--style", default="balanced", help="the earlier heuristic's style (default balanced)")
+    ap.add_argument("--pairs", type=int, default=100)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami or 'all' (default 1-9)")
+    ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
+    a = ap.parse_args(argv)
+    load_baseline(a.commit)  # fail early (no git, unknown commit) before any game
+    t = time.perf_counter()
+    res = run_pairs(functools.partial(agent_from_spec, a.x, None), functools.partial(make_baseline, a.commit, a.style),
+                    a.pairs, a.seed, a.jobs, megami_arg(a.megami))
+    res = {"x": a.x, "y": f"heuristic:{a.style} of {a.commit}", **res, "wall_s": round(time.perf_counter() - t, 1),
+           "seed": a.seed}
+    print(json.dumps(res))
+    if a.json:
+        with open(a.json, "a") as f:
+            f.write(json.dumps(res) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
