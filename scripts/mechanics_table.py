@@ -21,8 +21,9 @@ or two cards of a megami, and then her mechanic simply cannot happen.
    (:data:`OPPONENT_CHOSEN`) is used by side A when side B's count is nonzero: the verdict reads that.
    A mechanic's rows use the megami's first form's deck (or the first form it is registered for), except for the
    megami of ``ROW_FORMS``, whose every form gets a row (Renri: ``renri`` and ``renri-a1``), and the forms of
-   ``MORE_ROWS``, which add a row of their own for the mechanics listed. ``--mechanics`` limits the rows to some
-   mechanics.
+   ``MORE_ROWS``, which add a row of their own for the mechanics listed. ``GROUPS`` adds a row per group of
+   mechanics that are one rule counted by timing (side B ignores all of them: ``heuristic:ignore=a+b+c``; the row is
+   named ``a+b+c``). ``--mechanics`` limits the rows to some mechanics (or groups, by that name).
 
 Every study runs through the ordinary runner into ``--work`` (a temporary folder by default), so the
 numbers are the same for any ``--jobs``.
@@ -131,6 +132,16 @@ REQUIRED: dict[str, tuple[str, ...]] = {
 MORE_ROWS: dict[str, tuple[str, ...]] = {"shinra-a1": ("plan_prepared_devious",), "innealra-o3": ("twisted_fate",)}
 
 
+# one rule of the game that the telemetry counts by timing, as several mechanics: a with/without row of its own in
+# which side B ignores every timing at once (one timing's row only says whether that timing beats another one).
+# Raira's removal of electrification (MR 10-4: as a card moves to In Use, before a reshuffle, or as a main-phase
+# option; each raises a gauge): the heuristic removes every electrification at In Use, so the later timings are
+# never reached, and the In Use row compares removing now with removing later
+GROUPS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "raira": (("unelectrify_in_use", "unelectrify_reshuffle", "unelectrify_main"),),
+}
+
+
 def split_deck(form: str, partner: str, seed: int) -> Deck:
     """A random legal deck: 4 normals + 2 specials of ``form``, 3 + 1 of ``partner`` (implemented cards)."""
     cat = get_catalogue()
@@ -171,10 +182,12 @@ def _win_rate(folder: Path) -> dict[str, float]:
 
 
 def _side_use(folder: Path, mech: str) -> tuple[float, float]:
-    """Use rate (share of games with >= 1 use) of ``mech`` for side A and side B."""
+    """Use rate (share of games with >= 1 use) of ``mech`` for side A and side B; ``a+b`` (a group): of any of
+    them."""
     m = load_mechanics(folder)
-    m = m[m["mechanic"] == mech]
-    rate = m.assign(u=m["count"] > 0).groupby("side")["u"].mean()
+    m = m[m["mechanic"].isin(mech.split("+"))]
+    per_game = m.groupby(["run", "task", "pair", "game", "side"])["count"].sum()
+    rate = (per_game > 0).groupby(level="side").mean()
     return float(rate.get("A", float("nan"))), float(rate.get("B", float("nan")))
 
 
@@ -206,26 +219,28 @@ def run(args: argparse.Namespace) -> int:
     comparisons: list[dict[str, object]] = []
     wanted = {x for x in args.mechanics.split(",") if x}
     for megami, (forms, _) in MEGAMI.items():
-        for mech in mechanics_of(megami):
-            if mech.uses is None or (wanted and mech.name not in wanted):
+        rowspecs = [(m.name, m.forms) for m in mechanics_of(megami) if m.uses is not None]
+        rowspecs += [("+".join(g), ()) for g in GROUPS.get(megami, ())]
+        for name, mech_forms in rowspecs:
+            if wanted and name not in wanted:
                 continue
-            rows = row_forms(megami, forms, mech.forms)
-            more = [f for f in forms if f not in rows and mech.name in MORE_ROWS.get(f, ())]
+            rows = row_forms(megami, forms, mech_forms)
+            more = [f for f in forms if f not in rows and name in MORE_ROWS.get(f, ())]
             for form in [*rows, *more]:
                 # the first row's folder keeps its old name (a --work folder of an earlier run still resumes)
-                folder = work / (f"ignore-{mech.name}" if form == rows[0] else f"ignore-{mech.name}-{form}")
+                folder = work / (f"ignore-{name}" if form == rows[0] else f"ignore-{name}-{form}")
                 wr: dict[str, float] = {}
                 for pairs in (args.pairs, args.more_pairs):
                     if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
                         break
                     study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=game_seed,
-                                          agents=["heuristic", f"heuristic:ignore={mech.name}"], agent_seeds="seat")
+                                          agents=["heuristic", f"heuristic:ignore={name}"], agent_seeds="seat")
                     run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
                     wr = _win_rate(folder)
-                use_a, use_b = _side_use(folder, mech.name)
-                comparisons.append({"megami": megami, "form": form, "mechanic": mech.name, "use_with": use_a,
+                use_a, use_b = _side_use(folder, name)
+                comparisons.append({"megami": megami, "form": form, "mechanic": name, "use_with": use_a,
                                     "use_without": use_b, **wr})
-                print(f"ignore {mech.name} ({form}): {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
+                print(f"ignore {name} ({form}): {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
                       f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
     Path(args.out).write_text(render(usage, comparisons, decks, args, time.perf_counter() - t0), encoding="utf-8")
     print(f"wrote {args.out} ({time.perf_counter() - t0:.0f}s; studies in {work})")
@@ -361,4 +376,4 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-__all__ = ["MEGAMI", "MORE_ROWS", "OPPONENT_CHOSEN", "REQUIRED", "ROW_FORMS", "main", "render", "row_forms", "split_deck"]
+__all__ = ["GROUPS", "MEGAMI", "MORE_ROWS", "OPPONENT_CHOSEN", "REQUIRED", "ROW_FORMS", "main", "render", "row_forms", "split_deck"]
