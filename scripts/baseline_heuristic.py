@@ -51,12 +51,13 @@ def load_baseline(commit: str) -> types.ModuleType:
     key = f"{PACKAGE}_{commit}"
     if key in sys.modules:
         return sys.modules[f"{key}.heuristic"]
+    weights_text = _git_show(commit, "sakura_lab/ai/weights.json")
+    sources = {name: _git_show(commit, f"sakura_lab/ai/{name}.py") for name in MODULES}  # all read, or none loaded
     pkg = types.ModuleType(key)
     pkg.__path__ = []
     sys.modules[key] = pkg
-    weights_text = _git_show(commit, "sakura_lab/ai/weights.json")
     for name in MODULES:
-        src = _git_show(commit, f"sakura_lab/ai/{name}.py")
+        src = sources[name]
         for other in MODULES:
             src = src.replace(f"from sakura_lab.ai.{other} import", f"from {key}.{other} import")
         if name == "evaluation":

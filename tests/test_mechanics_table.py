@@ -73,3 +73,39 @@ def test_decks_without_a_required_partner_card_are_drawn_as_before() -> None:
                                "Art of Drawing", "Windbeast Invocation", "Death and Rebirth", "Tsukikage Crush"]
     assert _names("kururu") == ["Kururu~n", "Tornaydo", "Mozule", "Reflecta", "Slash", "Body Shift", "Overawe",
                                 "Big Golem", "Industria", "Ukifune Serene"]
+
+
+def test_groups_name_registered_mechanics_with_decisions_and_make_a_valid_ignoring_player() -> None:
+    """A GROUPS row (one rule counted by timing, e.g. Raira's MR 10-4) ignores every timing at once."""
+    from sakura_lab.ai.base import make_agent
+    from sakura_lab.engine.telemetry import MECHANICS
+
+    load_all()
+    assert M.GROUPS["raira"] == (("unelectrify_in_use", "unelectrify_reshuffle", "unelectrify_main"),)
+    for megami, groups in M.GROUPS.items():
+        assert megami in M.MEGAMI
+        for group in groups:
+            for name in group:
+                assert MECHANICS[name].megami == megami and MECHANICS[name].uses is not None
+            agent = make_agent("heuristic:ignore=" + "+".join(group), seed=1)
+            assert agent.ignore == group  # type: ignore[attr-defined]
+
+
+def test_side_use_of_a_group_counts_a_game_once_whichever_timing_was_used(tmp_path: pathlib.Path) -> None:
+    import pandas as pd
+
+    rows = []
+    for game, (a_counts, b_counts) in enumerate([((1, 0), (0, 0)), ((0, 2), (0, 0)), ((0, 0), (0, 1)),
+                                                 ((0, 0), (0, 0))]):
+        for side, counts in (("A", a_counts), ("B", b_counts)):
+            for name, c in zip(("x_in_use", "x_main"), counts, strict=True):
+                rows.append({"run": "r", "task": 0, "pair": game, "game": game, "side": side, "mechanic": name,
+                             "count": c})
+    frame = pd.DataFrame(rows)
+    orig = M.load_mechanics
+    M.load_mechanics = lambda folder: frame  # the script's own module global (plain Python), not a library function
+    try:
+        assert M._side_use(tmp_path, "x_in_use+x_main") == (0.5, 0.25)
+        assert M._side_use(tmp_path, "x_main") == (0.25, 0.25)
+    finally:
+        M.load_mechanics = orig
