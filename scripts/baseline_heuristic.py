@@ -32,7 +32,15 @@ from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
-from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
+from head_to_head import (  # noqa: E402
+    MEGAMI_1_9,
+    agent_from_spec,
+    megami_arg,
+    mirrored_pair,
+    random_decks,
+    run_pairs,
+    summarize,
+)
 
 MODULES = ("evaluation", "policy", "heuristic")  # in import order
 PACKAGE = "baseline_ai"
@@ -83,6 +91,27 @@ def make_baseline(commit: str, style: str, seed: int) -> Any:
     return load_baseline(commit).HeuristicAgent(style=style, seed=seed)
 
 
+def _pair_by_megami(seed: int, make_x: Any, make_y: Any, megami: tuple[str, ...]) -> tuple[list[str], float]:
+    decks = random_decks(seed, megami)
+    score, _stuck = mirrored_pair(seed, decks, make_x, make_y)
+    return sorted({m.split("-")[0] for d in decks for m in d.megami}), score
+
+
+def by_megami(make_x: Any, make_y: Any, pairs: int, seed: int, jobs: int,
+              megami: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """X's score over all pairs and per base megami over the pairs whose decks hold her (the pairs and seeds of
+    ``run_pairs``, so the overall figure is the one it gives)."""
+    from joblib import Parallel, delayed
+
+    seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
+    rows = Parallel(n_jobs=jobs)(delayed(_pair_by_megami)(s, make_x, make_y, megami) for s in seeds)
+    scores: dict[str, list[float]] = {}
+    for names, score in rows:
+        for m in names:
+            scores.setdefault(m, []).append(score)
+    return summarize([score for _names, score in rows]), {m: summarize(v) for m, v in sorted(scores.items())}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--commit", default="496244b", help="the earlier players' commit (default 496244b)")
@@ -93,11 +122,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami or 'all' (default 1-9)")
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
+    ap.add_argument("--by-megami", action="store_true",
+                    help="also X's score per megami (pairs whose decks hold her; same games)")
     a = ap.parse_args(argv)
     load_baseline(a.commit)  # fail early (no git, unknown commit) before any game
     t = time.perf_counter()
-    res = run_pairs(functools.partial(agent_from_spec, a.x, None), functools.partial(make_baseline, a.commit, a.style),
-                    a.pairs, a.seed, a.jobs, megami_arg(a.megami))
+    make_x = functools.partial(agent_from_spec, a.x, None)
+    make_y = functools.partial(make_baseline, a.commit, a.style)
+    if a.by_megami:
+        res, per = by_megami(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami))
+        for m, r in sorted(per.items(), key=lambda kv: -kv[1]["win_rate"]):
+            print(f"{m:10s} {r['win_rate']:.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] ({r['pairs']} pairs)")
+        res["by_megami"] = per
+    else:
+        res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami))
     res = {"x": a.x, "y": f"heuristic:{a.style} of {a.commit}", **res, "wall_s": round(time.perf_counter() - t, 1),
            "seed": a.seed}
     print(json.dumps(res))
