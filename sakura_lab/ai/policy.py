@@ -256,6 +256,28 @@ def umbrella_choice(st: GameState, d: Decision, w: Weights) -> int:
     return opts.index(gain > 0)
 
 
+# The umbrella suits the Distance when it is open at UMBRELLA_NEAR or less (the open faces of the umbrella attacks reach
+# 0-2, MR 4-2-1) and closed beyond. Chosen by play (docs/evaluation.md, session 9c): on the yukihi split deck of
+# scripts/mechanics_table.py the heuristic flipping at its end phases by this rule beat the heuristic ignoring the flip
+# 57.0% with 2 against 54.5% with 3, 44% flipping at every end phase and 35% the other way round (100 pairs each)
+UMBRELLA_NEAR = 2
+
+
+def umbrella_rule(st: GameState, d: Decision) -> int:
+    """The heuristic's real end-phase flip (MR 4-4, options ``(False, True)``): flip when the umbrella's face does not
+    suit the current Distance (:data:`UMBRELLA_NEAR`). Judged like its other choices (the evaluation of the position
+    right after the flip), the heuristic flipped in every game and lost to itself ignoring the flip (48% [42, 54] in
+    docs/mechanics.md): the evaluation is read at the start of the opponent's turn and values the hand's fit there,
+    not the face the next own turn needs. Playing on through the opponent's reply (2 worlds, to the end of the next own
+    turn) did not win either (53.5% [46.8, 60.2])."""
+    opts = d.options
+    if len(opts) != 2 or True not in opts or False not in opts:
+        return 0
+    p = d.player
+    is_open = bool(st.marks.get(("umbrella", p)))
+    return opts.index(is_open != (S.current_distance(st) <= UMBRELLA_NEAR))
+
+
 def plan_choice(st: GameState, d: Decision, w: Weights) -> int:
     """Prepare the Plan (MR 5-2) the Plan cards held or to be drawn call for (``megami_features.plan_leaning``:
     Divine when it is 0 or more, Devious below). The first rule (the first option) always prepared Divine. Weights
