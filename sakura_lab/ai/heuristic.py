@@ -184,8 +184,8 @@ class HeuristicAgent:
         if int(top) < 0:
             raise ValueError(f"top must be 0 (finish every option) or more, not {top}")
         self.top = int(top)
-        # Yukihi's end-phase flip (MR 4-4) by policy.umbrella_rule (1), or judged like the other choices (0: the
-        # player before session 9c)
+        # Yukihi's end-phase flip (MR 4-4) by policy.umbrella_rule where it answers (1), or always judged like the
+        # other choices (0: the player before session 9c)
         self.umbrella = bool(int(umbrella))
         self.simulated = SIMULATED if self.top == 0 else SIMULATED_FAST
         self.rng = random.Random(seed)
@@ -215,7 +215,9 @@ class HeuristicAgent:
         if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
             return refute_real_choice(determinize(view, self.rng), decision)
         if self.umbrella and decision.kind == D_MAY and decision.context == "umbrella":  # Yukihi's flip: a rule too
-            return umbrella_rule(determinize(view, self.rng), decision)
+            i = umbrella_rule(determinize(view, self.rng), decision)
+            if i >= 0:
+                return i
         if decision.kind in self.simulated:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)
