@@ -24,6 +24,7 @@ from sakura_lab.ai.policy import (
     quick_choice,
     refute_by_rule,
     refute_real_choice,
+    umbrella_rule,
 )
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
@@ -173,7 +174,8 @@ class HeuristicAgent:
     """One-ply simulation plus a weighted evaluation; fast rules for minor decisions."""
 
     def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
-                 weights: Weights | None = None, ignore: str | tuple[str, ...] = (), top: int = 0) -> None:
+                 weights: Weights | None = None, ignore: str | tuple[str, ...] = (), top: int = 0,
+                 umbrella: int = 1) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
         self.style = style
@@ -182,6 +184,9 @@ class HeuristicAgent:
         if int(top) < 0:
             raise ValueError(f"top must be 0 (finish every option) or more, not {top}")
         self.top = int(top)
+        # Yukihi's end-phase flip (MR 4-4) by policy.umbrella_rule where it answers (1), or always judged like the
+        # other choices (0: the player before session 9c)
+        self.umbrella = bool(int(umbrella))
         self.simulated = SIMULATED if self.top == 0 else SIMULATED_FAST
         self.rng = random.Random(seed)
         self.name = f"heuristic:{style}"
@@ -209,6 +214,10 @@ class HeuristicAgent:
             return self._decide_without(view, decision, mask)
         if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
             return refute_real_choice(determinize(view, self.rng), decision)
+        if self.umbrella and decision.kind == D_MAY and decision.context == "umbrella":  # Yukihi's flip: a rule too
+            i = umbrella_rule(determinize(view, self.rng), decision)
+            if i >= 0:
+                return i
         if decision.kind in self.simulated:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)

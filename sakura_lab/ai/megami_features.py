@@ -291,7 +291,7 @@ NEXT_DRIFT: tuple[tuple[int, float], ...] = ((-2, 0.15), (-1, 0.15), (0, 0.5), (
 _UMBRELLA_DMG: dict[tuple[str, str], tuple[bool, bool]] = {}
 
 
-def _umbrella_damages(cd: CardDef, season: str) -> tuple[bool, bool]:
+def umbrella_damages(cd: CardDef, season: str) -> tuple[bool, bool]:
     """Whether the (closed, open) face of an umbrella attack deals any damage (MR 4-2-1: the damage is tied to
     the face; Gentle Snow's open face and Weft's open face are 0/0, Swaying Flame's closed face 0/0)."""
     key = (cd.id, season)
@@ -316,7 +316,7 @@ def umbrella_edge(st: GameState, u: int, d: int, c: GameConsts, is_open: bool) -
     if r is None:
         return 0.0
     closed, opened = r
-    cdmg, odmg = _umbrella_damages(st.cards[u], st.season)
+    cdmg, odmg = umbrella_damages(st.cards[u], st.season)
     if is_open:
         cur, cur_dmg, other, other_dmg = opened, odmg, closed, cdmg
     else:

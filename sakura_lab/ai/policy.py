@@ -207,6 +207,7 @@ def dive_choice(st: GameState, d: Decision, w: Weights) -> int:
 # ---- Yukihi's end-phase umbrella flip (MR 4-4) and Shinra's Plan (MR 5-2), rules of their own -----------------
 from sakura_lab.engine.constants import DEVOTED as _DEVOTED  # noqa: E402 - here, to keep the megami rules' edits apart
 from sakura_lab.engine.constants import SPECIAL as _SPECIAL  # noqa: E402
+from sakura_lab.engine.constants import UNUSED as _UNUSED  # noqa: E402
 
 
 def _umbrella_side_effects(st: GameState, p: int) -> bool:
@@ -254,6 +255,54 @@ def umbrella_choice(st: GameState, d: Decision, w: Weights) -> int:
     flipped = MF.yukihi_values(st, p, dist, c, not is_open)
     gain = sum(w.get(n) * (b - a) for n, a, b in zip(_YUKIHI_BLOCK, now, flipped, strict=True))
     return opts.index(gain > 0)
+
+
+# The heuristic's real end-phase flip (MR 4-4) follows the player's umbrella attacks when they clearly favour one face
+# at the current Distance: by UMBRELLA_MARGIN attacks or more (docs/evaluation.md, session 9c)
+UMBRELLA_MARGIN = 2
+
+
+def umbrella_faces(st: GameState, p: int, dist: int) -> tuple[int, int]:
+    """(closed, open): how many of ``p``'s umbrella attacks hit with damage at Distance ``dist`` with each face
+    (MR 4-2-1: range and damage are the face's), counted over every zone (the deck's contents are known to their
+    owner and the played cards come back at the reshuffle), Specials only while unused."""
+    c = MF.consts(st)
+    closed_n = open_n = 0
+    for u, (closed, opened) in c.umbrella.items():
+        if st.owner[u] != p or (st.loc[u] == _SPECIAL and st.cstate[u] != _UNUSED):
+            continue
+        closed_dmg, open_dmg = MF.umbrella_damages(st.cards[u], st.season)
+        if closed_dmg and dist in closed:
+            closed_n += 1
+        if open_dmg and dist in opened:
+            open_n += 1
+    return closed_n, open_n
+
+
+def umbrella_rule(st: GameState, d: Decision) -> int:
+    """The heuristic's real end-phase flip (MR 4-4, options ``(False, True)``), or -1 to judge it like the other
+    choices: flip to the face under which at least :data:`UMBRELLA_MARGIN` more of the player's umbrella attacks hit
+    at the current Distance (:func:`umbrella_faces`), keep the face that is that far ahead; -1 when the faces are
+    closer, or when the flip also resurges a Special or reveals Wield (:func:`_umbrella_side_effects`).
+
+    Judged like its other choices (the evaluation of the position right after the flip), the heuristic flipped in
+    every game of the yukihi split deck of scripts/mechanics_table.py and lost to itself ignoring the flip (48% [42,
+    54] in docs/mechanics.md): the evaluation is read at the start of the opponent's turn and values the hand's fit
+    there. A rule on the Distance alone (open at 2 or less) won that deck but lost on random Yukihi decks, where
+    the other cards and faces matter; with the margin and the side effects left to the heuristic it beats the previous
+    player on that deck and is level or better on random Yukihi decks, but its gain over ignoring the flip was not
+    confirmed on fresh seeds."""
+    opts = d.options
+    if len(opts) != 2 or True not in opts or False not in opts:
+        return -1
+    p = d.player
+    if _umbrella_side_effects(st, p):
+        return -1
+    closed_n, open_n = umbrella_faces(st, p, S.current_distance(st))
+    if abs(open_n - closed_n) < UMBRELLA_MARGIN:
+        return -1
+    is_open = bool(st.marks.get(("umbrella", p)))
+    return opts.index(is_open != (open_n > closed_n))
 
 
 def plan_choice(st: GameState, d: Decision, w: Weights) -> int:
