@@ -6,7 +6,8 @@
 
 What the with/without rows of ``mechanics_table`` measure, for trials of candidate weights (``--weights``, both
 players), another deck seed, a card added to the deck's required cards (``--add``), or an X that plays a card
-whenever it may (``--force``, optionally only while the opponent's Life is at most ``--force-life``). Games and
+whenever it may (``--force``, optionally only while the opponent's Life is at most ``--force-life``), or that
+answers one "you may" decision always the same way (``--force-may <context> --may-answer yes|no``). Games and
 seats as ``head_to_head.mirrored_pair``; X's score with a 95% interval over pairs and the pairs decided (not 1-1).
 """
 from __future__ import annotations
@@ -23,16 +24,20 @@ import mechanics_table as MT  # noqa: E402
 from head_to_head import agent_from_spec, mirrored_pair, summarize  # noqa: E402
 
 from sakura_lab.cards.registry import load_all  # noqa: E402
-from sakura_lab.engine.constants import D_MAIN, LIFE  # noqa: E402
+from sakura_lab.engine.constants import D_MAIN, D_MAY, LIFE  # noqa: E402
 
 
 class Forcing:
-    """A player that plays card ``cid`` (main phase, standard or full power) whenever it may, else as ``inner``."""
+    """A player that plays card ``cid`` (main phase, standard or full power) whenever it may, and answers the
+    "you may" decisions of context ``may`` with ``may_answer``, else as ``inner``."""
 
-    def __init__(self, inner: Any, cid: str, life: int) -> None:
+    def __init__(self, inner: Any, cid: str, life: int, may: str = "", may_answer: bool = True) -> None:
         self.inner, self.cid, self.life = inner, cid, life
+        self.may, self.may_answer = may, may_answer
 
     def decide(self, view: Any, d: Any) -> int:
+        if self.may and d.kind == D_MAY and d.context == self.may and self.may_answer in d.options:
+            return int(d.options.index(self.may_answer))
         if d.kind == D_MAIN and view._st.tok[LIFE + 1 - d.player] <= self.life:
             for j, o in enumerate(d.options):
                 if isinstance(o, tuple) and len(o) >= 2 and o[0] in ("play", "fullpower") and view.card(o[1]).id == self.cid:
@@ -53,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--add", default="", help="comma-separated card ids added to the form's required cards")
     ap.add_argument("--force", default="", help="card id X plays whenever it may")
     ap.add_argument("--force-life", type=int, default=99, help="only while the opponent's Life is at most this")
+    ap.add_argument("--force-may", default="", help="context of a 'you may' decision X always answers --may-answer")
+    ap.add_argument("--may-answer", choices=("yes", "no"), default="yes")
     a = ap.parse_args(argv)
     load_all()
     for cid in [c for c in a.add.split(",") if c]:
@@ -64,7 +71,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def make_x(s: int) -> Any:
         x = agent_from_spec(a.x, a.weights, s)
-        return Forcing(x, a.force, a.force_life) if a.force else x
+        if a.force or a.force_may:
+            return Forcing(x, a.force, a.force_life, a.force_may, a.may_answer == "yes")
+        return x
 
     def make_y(s: int) -> Any:
         return agent_from_spec(a.y, a.y_weights or a.weights, s)

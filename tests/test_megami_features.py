@@ -519,6 +519,23 @@ def test_megumi_seed_charge_fast_rule() -> None:
     assert quick_choice(st, d, even) == 0
 
 
+def test_megumi_seed_charge_is_simulated_with_seed_weights() -> None:
+    """MR 17-7 step 2 (how many sprouted seeds go onto the Charge): the heuristic simulates the choice, like its
+    other choices, for weights that value the seeds (session 9a); older weights keep the fast rule alone, and the
+    Growth seeds of step 4 (as many as offered) stay with the fast rule."""
+    from sakura_lab.ai.heuristic import simulated_number
+    from sakura_lab.engine.constants import D_NUMBER
+
+    st = scenario(megami0=("megumi", "saine"), hand0=["19-megumi-o-n-5"])
+    u = uid(st, "19-megumi-o-n-5")
+    charge = Decision(0, D_NUMBER, (0, 1), ("mg_seed_charge", u))
+    assert simulated_number(charge, E.STYLES["balanced"])  # the shipped weights value the seeds
+    assert simulated_number(charge, weights(megumi_sprouted=0.05, megumi_seeds_on=0.0))
+    assert not simulated_number(charge, weights(megumi_sprouted=0.0, megumi_seeds_on=0.0))
+    assert not simulated_number(Decision(0, D_NUMBER, (0, 1), ("mg_growth", u)), E.STYLES["balanced"])
+    assert not simulated_number(Decision(0, D_CARD, (0, 1), ("mg_seed_charge", u)), E.STYLES["balanced"])
+
+
 # ---------------------------------------------------------------- Yukihi (MR 4-2-1, 4-4)
 NEEDLES = "06-yukihi-o-n-1"  # Hidden Needles / Kept Needles: closed 4-6 3/1, open 0-2 1/2
 GENTLE_SNOW = "06-yukihi-o-s-1"  # Special, cost 2: closed 4-5 3/1, open 0-2 0/0

@@ -34,6 +34,7 @@ from sakura_lab.engine.constants import (
     D_DAMAGE,
     D_MAIN,
     D_MAY,
+    D_NUMBER,
     D_REACT,
 )
 from sakura_lab.engine.state import Decision, GameState
@@ -48,6 +49,22 @@ SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_B
 # against simulating it (200 pairs, scripts/head_to_head.py)
 SIMULATED_FAST = SIMULATED - {D_BASIC_COST}
 TOP = 2  # main-phase options still inside the turn that are played to its end (option_scores)
+# number choices worth a simulation per option (the context's first item): Megumi's sprouted seeds in place of
+# Charge tokens (MR 17-7 step 2), which the fast rule answered alone (only what Shadow and the Aura could not
+# pay, 2% of the games: docs/evaluation.md, session 9a), simulated for weights that value the seeds (older weights
+# keep the fast rule, so a head-to-head against them compares the old player whole); the other number choices stay
+# with the fast rules
+SIMULATED_NUMBERS = {"mg_seed_charge": ("my_megumi_sprouted", "my_megumi_seeds_on")}
+
+
+def simulated_number(d: Decision, w: Weights) -> bool:
+    """Whether ``d`` is a number choice the heuristic with weights ``w`` simulates (:data:`SIMULATED_NUMBERS`: one
+    of the context's weights is positive)."""
+    c = d.context
+    if d.kind != D_NUMBER or type(c) is not tuple or len(c) != 2:
+        return False
+    names = SIMULATED_NUMBERS.get(c[0]) if type(c[0]) is str else None
+    return names is not None and any(w.get(f) > 0 for f in names)
 
 
 def rule_choice(st: GameState, d: Decision, w: Weights, me: int = -1, ignore: tuple[str, ...] = ()) -> int:
@@ -218,7 +235,7 @@ class HeuristicAgent:
             i = umbrella_rule(determinize(view, self.rng), decision)
             if i >= 0:
                 return i
-        if decision.kind in self.simulated:
+        if decision.kind in self.simulated or simulated_number(decision, self.weights):
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)
             if decision.kind == D_MAIN:  # Renri's true Falsehoods as cover (MR 20-4)
@@ -229,7 +246,7 @@ class HeuristicAgent:
 
     def _decide_without(self, view: PlayerView, decision: Decision, mask: list[bool]) -> int:
         """The best option that uses no ignored mechanic (simulated; a fast-rule answer if it is allowed)."""
-        if decision.kind in self.simulated:
+        if decision.kind in self.simulated or simulated_number(decision, self.weights):
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
         else:
             st = determinize(view, self.rng)

@@ -892,9 +892,10 @@ register("mizuki", ("conscripted",), _mizuki)
 def _megumi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
     """Sprouted seeds in the player's ＜Field＞ (MR 17-3: what the next enhancement's Growth and Charge can take,
     MR 17-7) and the player's seeds on their cards in play (MR 17-4: they count as sakura tokens there, so the
-    core features already see them as Charge; this one is what Thresh, Branch of Possibility and Reed read). Weight 0:
-    with them valued (and the seed rule of ``policy._seeds_for_charge`` they switch on) the heuristic beat the previous
-    one on the megumi split deck but not on random decks (docs/evaluation.md, session 6b)."""
+    core features already see them as Charge; this one is what Thresh, Branch of Possibility and Reed read). Weights
+    0.05 and 0.05 since session 9a: they switch on the seed rule of ``policy._seeds_for_charge`` and the heuristic's
+    simulation of the seeds put on a Charge (``heuristic.SIMULATED_NUMBERS``); with the fast rule alone they beat the
+    previous weights on the megumi split deck but not on random decks (docs/evaluation.md, sessions 6b and 9a)."""
     sprouted = megumi_cards.field(st, p)[1]
     on = 0
     marks = st.marks

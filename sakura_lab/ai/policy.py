@@ -635,7 +635,9 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
 # longer: as many as offered. A seed that leaves a card returns to the Field unsprouted, and only one sprouts per
 # enhancement played, so seeds spent on the Charge are missing for later Growth: in play, placing every seed
 # offered for the Charge lost against placing none (35% [26%, 45%] of 100 mirrored pairs, docs/mechanics.md,
-# before this rule). So the Charge takes seeds only for what Shadow and the own Aura cannot pay.
+# before this rule). So the Charge takes seeds only for what Shadow and the own Aura cannot pay. Weights that value
+# the seeds (``my_megumi_sprouted`` / ``my_megumi_seeds_on``, shipped since session 9a) switch on the weighted rule
+# below, and the heuristic then simulates its real choice (``heuristic.SIMULATED_NUMBERS``).
 def _megumi_seed_question(d: Decision) -> str:
     c = d.context
     if isinstance(c, tuple) and len(c) == 2 and c[0] in ("mg_seed_charge", "mg_growth"):
