@@ -402,7 +402,39 @@ def refute_choice(st: GameState, d: Decision, rule: str | None = None) -> int:
 # true Falsehood scores at most this much lower, she declares it (None: never by this rule).
 # DECLARE["fake_margin"]: a fake (a card played as a Falsehood declaring another card) only when it scores at least
 # this much above the best option that is not a fake (None: whenever it scores best).
-DECLARE: dict[str, Any] = {"cover": 0.0, "fake_margin": 8.0}
+# DECLARE["fog_margin"] (Historian Renri, session 9b): 欺瞞の霧 declared as another megami's card only when that scores
+# at least this much above the best option that does not declare it (None: whenever it scores best). The evaluation
+# reads a Fog in hand as a card with no use (its type is variable), so any Fog play looked free against keeping it.
+DECLARE: dict[str, Any] = {"cover": 0.0, "fake_margin": 8.0, "fog_margin": None}
+
+
+def _is_fog(o: Any) -> bool:
+    return type(o) is tuple and len(o) == 4 and o[0] == "rule" and o[1] in ("fog", "fog_fullpower")
+
+
+# Kanawe's たまゆらふみ (Action to the Word, 20-kanawe-o-s-1; MR 18-7), session 9b: with no Plot prepared and no
+# Composition in hand to prepare one, it is taken when it scores at most KANAWE_ATW["bonus"] below the best option
+# (None: only when it scores best). A Plot prepared now is worth its Act effects turns later, which the evaluation
+# (plot_rate) sees only in part.
+KANAWE_ATW: dict[str, Any] = {"bonus": None}
+ATW = "20-kanawe-o-s-1"
+COMPOSITION = "20-kanawe-o-n-2"
+
+
+def atw_choice(st: GameState, d: Decision, scores: list[float], best: int) -> int:
+    """The main-phase pick ``best``, or たまゆらふみ under ``KANAWE_ATW["bonus"]`` (above)."""
+    bonus = KANAWE_ATW["bonus"]
+    if bonus is None:
+        return best
+    p = d.player
+    atw = [i for i, o in enumerate(d.options) if type(o) is tuple and len(o) == 2 and o[0] == "play"
+           and st.cards[o[1]].id == ATW]
+    if not atw or best in atw or kanawe_cards.prepared_plot(st, p) >= 0:
+        return best
+    if any(st.cards[u].id == COMPOSITION for u in st.zones[p][HAND]):
+        return best
+    i = atw[0]
+    return i if scores[i] >= scores[best] - float(bonus) else best
 
 
 def _is_fake(view: Any, o: Any) -> bool:
@@ -424,6 +456,13 @@ def declare_choice(view: Any, d: Decision, scores: list[float], best: int, cover
         if honest:
             alt = max(honest, key=lambda i: scores[i])
             if scores[best] < scores[alt] + float(margin):
+                best = alt
+    fog_margin = DECLARE["fog_margin"]
+    if fog_margin is not None and _is_fog(d.options[best]):
+        others = [i for i, o in enumerate(d.options) if not _is_fog(o) and scores[i] != float("-inf")]
+        if others:
+            alt = max(others, key=lambda i: scores[i])
+            if scores[best] < scores[alt] + float(fog_margin):
                 best = alt
     eps = cover
     o = d.options[best]
@@ -483,6 +522,16 @@ def renri_install_choice(st: GameState, d: Decision) -> int:
         if isinstance(o, int) and R.credible_install_names(st, d.player, o):
             return i
     return opts.index("stop") if "stop" in opts else 0
+
+
+# Falsehood Installation in the heuristic's real decision (session 9b): "simulate" (judged like any card choice) or
+# "rule" (renri_install_choice, the fast rule of the simulations)
+RENRI_INSTALL: dict[str, str] = {"real": "simulate"}
+
+
+def install_by_rule(d: Decision) -> bool:
+    """Whether the heuristic answers this Falsehood Installation choice by :func:`renri_install_choice`."""
+    return RENRI_INSTALL["real"] == "rule" and d.kind == D_CARD and d.context == "renri_install"
 
 
 def renri_install_name(st: GameState, d: Decision) -> int:

@@ -1,0 +1,85 @@
+"""Historian Renri's 欺瞞の霧 and Falsehood Installation in the heuristic (session 9b): the Fog margin of
+``ai.policy.declare_choice``, the Fog read in hand by the evaluation (``ai.megami_features.fog_attack``,
+card text 22-renri-a1-n-2: declared as a non-Enhancement Normal card the opponent could choose in Deck
+Construction) and the switch of the Installation's real decision (CR v1.14.1 §20-6-2)."""
+from __future__ import annotations
+
+from sakura_lab.ai import megami_features as MF
+from sakura_lab.ai import policy as P
+from sakura_lab.cards import renri as R
+from sakura_lab.engine.constants import D_CARD
+from sakura_lab.engine.state import Decision
+from sakura_lab.testing import scenario, uid
+
+HR = ("renri-a1", "yurina")
+SLASH = "01-yurina-o-n-1"  # 3-4 3/1
+
+
+def _fog_position():
+    st = scenario(megami0=HR, hand0=[R.FOG, SLASH], dist=4)
+    d = st.decision
+    f, s = uid(st, R.FOG), uid(st, SLASH)
+    fog = next(i for i, o in enumerate(d.options) if o[:2] == ("rule", "fog") and o[2] == f)
+    return st, d, fog, d.options.index(("play", s))
+
+
+def test_a_fog_needs_the_fog_margin_over_the_best_other_option():
+    st, d, fog, slash = _fog_position()
+    scores = [0.0] * len(d.options)
+    scores[fog], scores[slash] = 4.0, 1.0
+    old = P.DECLARE["fog_margin"]
+    try:
+        P.DECLARE["fog_margin"] = None
+        assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == fog
+        P.DECLARE["fog_margin"] = 2.0
+        assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == fog
+        P.DECLARE["fog_margin"] = 5.0
+        assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == slash
+    finally:
+        P.DECLARE["fog_margin"] = old
+
+
+def test_fog_in_hand_reads_as_the_strongest_attack_it_could_be_declared_as():
+    """card text 22-renri-a1-n-2: the opponent's pool (Himika, Tokoyo) here; at distance 5 Himika's attacks that
+    hit there; at distance 0 none hits."""
+    st = scenario(megami0=HR, hand0=[R.FOG], dist=5)
+    cd = MF.fog_attack(st, 0, 5)
+    assert cd is not None and 5 in cd.range and cd.megami != "renri"
+    best = max((c.life or 0) for c in R.fog_choices(st, 0) if c.ctype == cd.ctype and 5 in c.range)
+    assert (cd.life or 0) == best
+    assert MF.fog_attack(st, 0, 0) is None
+
+
+def test_the_installation_is_answered_by_the_fast_rule_only_when_switched():
+    d = Decision(0, D_CARD, ("stop", 5), "renri_install")
+    old = P.RENRI_INSTALL["real"]
+    try:
+        P.RENRI_INSTALL["real"] = "simulate"
+        assert not P.install_by_rule(d)
+        P.RENRI_INSTALL["real"] = "rule"
+        assert P.install_by_rule(d)
+        assert not P.install_by_rule(Decision(0, D_CARD, ("stop", 5), "other"))
+    finally:
+        P.RENRI_INSTALL["real"] = old
+
+
+def test_a_player_ignoring_the_fog_keeps_the_fake_margin():
+    """``heuristic.main_pick`` on scores with the ignored options at -inf (``_decide_without``): a fake (MR 20-4)
+    within the margin of the best honest option is not taken by a side B that holds a Fog it may not declare
+    (before session 9b that path skipped the margin)."""
+    import random
+
+    from sakura_lab.ai.heuristic import main_pick
+
+    st = scenario(megami0=HR, hand0=[R.FOG, SLASH], dist=4)
+    d = st.decision
+    s = uid(st, SLASH)
+    fake = next(i for i, o in enumerate(d.options) if o[:3] == ("rule", "falsehood", s))
+    slash = d.options.index(("play", s))
+    scores = [0.0] * len(d.options)
+    for i, o in enumerate(d.options):
+        if o[:2] in (("rule", "fog"), ("rule", "fog_fullpower")):
+            scores[i] = float("-inf")
+    scores[fake], scores[slash] = 3.0, 1.0
+    assert P.DECLARE["fake_margin"] is not None and P.DECLARE["fake_margin"] > 2.0
+    assert main_pick(st.view(0), d, scores, fake, random.Random(0)) == slash
