@@ -20,14 +20,15 @@ import random
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import (
     KANAWE_ATW,
+    RESOLUTION,
+    answered_by_rule,
     atw_choice,
     declare_choice,
-    install_by_rule,
     plain_fullpower,
     quick_choice,
     refute_by_rule,
     refute_real_choice,
-    renri_install_choice,
+    resolution_choice,
 )
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
@@ -178,8 +179,9 @@ def main_pick(view: PlayerView, decision: Decision, scores: list[float], best: i
     cover (:func:`declare_choice`, MR 20-4), her Fog margin, Kanawe's Action to the Word (:func:`atw_choice`, read
     on a determinization only when that rule is on). Options scored ``-inf`` are never picked."""
     pick = declare_choice(view, decision, scores, best)
-    if KANAWE_ATW["bonus"] is not None:
-        pick = atw_choice(determinize(view, rng), decision, scores, pick)
+    if KANAWE_ATW["bonus"] is not None or RESOLUTION["play_bonus"] is not None:
+        st = determinize(view, rng)
+        pick = resolution_choice(st, decision, scores, atw_choice(st, decision, scores, pick))
     return pick
 
 
@@ -223,8 +225,8 @@ class HeuristicAgent:
             return self._decide_without(view, decision, mask)
         if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
             return refute_real_choice(determinize(view, self.rng), decision)
-        if install_by_rule(decision):  # Historian Renri's Falsehood Installation (CR v1.14.1 §20-6-2)
-            return renri_install_choice(determinize(view, self.rng), decision)
+        if answered_by_rule(decision):  # Historian Renri's Installation (CR v1.14.1 §20-6-2), Resolution's replay
+            return quick_choice(determinize(view, self.rng), decision, self.weights)
         if decision.kind in self.simulated:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)

@@ -404,8 +404,10 @@ def refute_choice(st: GameState, d: Decision, rule: str | None = None) -> int:
 # this much above the best option that is not a fake (None: whenever it scores best).
 # DECLARE["fog_margin"] (Historian Renri, session 9b): 欺瞞の霧 declared as another megami's card only when that scores
 # at least this much above the best option that does not declare it (None: whenever it scores best). The evaluation
-# reads a Fog in hand as a card with no use (its type is variable), so any Fog play looked free against keeping it.
-DECLARE: dict[str, Any] = {"cover": 0.0, "fake_margin": 8.0, "fog_margin": None}
+# reads a Fog in hand as a card with no use (its type is variable), so any Fog play looked free against keeping it:
+# with/without row 48.0% [43.4, 52.6] without a margin, 57.3% [52.5, 62.2] at 5 (0.5 log-odds; 150 pairs, seed 0) and
+# 57.3% [52.2, 62.4] on a fresh seed; 10 measured 56.3% (docs/evaluation.md, session 9b).
+DECLARE: dict[str, Any] = {"cover": 0.0, "fake_margin": 8.0, "fog_margin": 5.0}
 
 
 def _is_fog(o: Any) -> bool:
@@ -505,6 +507,39 @@ def renri_may(st: GameState, d: Decision) -> int | None:
     if head == "renri_resolution_replay":
         return d.options.index(st.tok[LIFE + d.player] >= RENRI_REPLAY_MIN_LIFE)
     return None
+
+
+# ロルレロラルロ (Resolution, 22-renri-a1-s-1), session 9b. Played with its printed Charge 0 it is deployed empty and at
+# once Devoted: nothing the evaluation sees, and an unused Special counts for the player, so the heuristic never played
+# it (1 play in 1,060 offers, 20 games of the renri-a1 split deck) and its end-phase replay (Charge 3, one token from
+# Life) never came. Its worth is the card drawn at each of the player's next main phases, after the point where the
+# evaluation reads the position. RESOLUTION["play_bonus"]: play it when it scores at most this much below the best
+# option and the player has Life to pay the replay (None: only when it scores best); RESOLUTION["replay"]: "rule"
+# answers the replay by ``renri_may`` (Life >= RENRI_REPLAY_MIN_LIFE) in the real decision, "simulate" judges it.
+RESOLUTION: dict[str, Any] = {"play_bonus": None, "replay": "simulate"}
+RESOLUTION_ID = "22-renri-a1-s-1"
+
+
+def resolution_choice(st: GameState, d: Decision, scores: list[float], best: int) -> int:
+    """The main-phase pick ``best``, or ロルレロラルロ under ``RESOLUTION["play_bonus"]`` (above)."""
+    bonus = RESOLUTION["play_bonus"]
+    if bonus is None or st.tok[LIFE + d.player] <= RENRI_REPLAY_MIN_LIFE:
+        return best
+    res = [i for i, o in enumerate(d.options) if type(o) is tuple and len(o) == 2 and o[0] == "play"
+           and st.cards[o[1]].id == RESOLUTION_ID]
+    if not res or best in res:
+        return best
+    i = res[0]
+    return i if scores[i] >= scores[best] - float(bonus) else best
+
+
+def answered_by_rule(d: Decision) -> bool:
+    """Whether the heuristic answers ``d`` by the fast rules (:func:`quick_choice`) instead of simulating it: the
+    Falsehood Installation under ``RENRI_INSTALL["real"] == "rule"``, Resolution's replay under
+    ``RESOLUTION["replay"] == "rule"``."""
+    if d.kind == D_MAY:
+        return RESOLUTION["replay"] == "rule" and d.context == "renri_resolution_replay"
+    return install_by_rule(d)
 
 
 def renri_install_choice(st: GameState, d: Decision) -> int:
