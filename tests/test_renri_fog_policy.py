@@ -83,3 +83,48 @@ def test_a_player_ignoring_the_fog_keeps_the_fake_margin():
     scores[fake], scores[slash] = 3.0, 1.0
     assert P.DECLARE["fake_margin"] is not None and P.DECLARE["fake_margin"] > 2.0
     assert main_pick(st.view(0), d, scores, fake, random.Random(0)) == slash
+
+
+def test_the_shipped_fog_margin():
+    """Session 9b: a Fog declaration needs 5 evaluation units over the best other option (chosen by play)."""
+    assert P.DECLARE["fog_margin"] == 5.0
+
+
+def test_resolution_is_played_under_its_bonus_with_life_for_the_replay():
+    """ロルレロラルロ (22-renri-a1-s-1): Charge 0, so played it is Devoted at once; its replay at the end phase takes
+    one token from Life. ``policy.resolution_choice`` plays it within ``RESOLUTION["play_bonus"]`` of the best option,
+    and only above ``RENRI_REPLAY_MIN_LIFE``."""
+    st = scenario(megami0=HR, hand0=[SLASH], specials0=[P.RESOLUTION_ID], dist=4, life=(10, 10))
+    d = st.decision
+    res = d.options.index(("play", uid(st, P.RESOLUTION_ID)))
+    slash = d.options.index(("play", uid(st, SLASH)))
+    scores = [0.0] * len(d.options)
+    scores[slash], scores[res] = 3.0, 1.0
+    old = P.RESOLUTION["play_bonus"]
+    try:
+        P.RESOLUTION["play_bonus"] = None
+        assert P.resolution_choice(st, d, scores, slash) == slash
+        P.RESOLUTION["play_bonus"] = 1.0
+        assert P.resolution_choice(st, d, scores, slash) == slash
+        P.RESOLUTION["play_bonus"] = 3.0
+        assert P.resolution_choice(st, d, scores, slash) == res
+        low = scenario(megami0=HR, hand0=[SLASH], specials0=[P.RESOLUTION_ID], dist=4,
+                       life=(P.RENRI_REPLAY_MIN_LIFE, 10))
+        assert P.resolution_choice(low, low.decision, scores, slash) == slash
+    finally:
+        P.RESOLUTION["play_bonus"] = old
+
+
+def test_resolution_replay_answered_by_rule_only_when_switched():
+    from sakura_lab.engine.constants import D_MAY
+
+    d = Decision(0, D_MAY, (False, True), "renri_resolution_replay")
+    old = P.RESOLUTION["replay"]
+    try:
+        P.RESOLUTION["replay"] = "simulate"
+        assert not P.answered_by_rule(d)
+        P.RESOLUTION["replay"] = "rule"
+        assert P.answered_by_rule(d)
+        assert not P.answered_by_rule(Decision(0, D_MAY, (False, True), "renri_gift"))
+    finally:
+        P.RESOLUTION["replay"] = old
