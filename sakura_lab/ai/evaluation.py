@@ -266,11 +266,6 @@ def core_side_features(st: GameState, p: int, d: int, op_shield: int, consts: MF
     # or a text-affecting ability is in play, which it checks with one attribute and two mark lookups
     for u in zp[HAND]:
         cd = S.card_of(st, u)
-        if cd.id == MF.FOG and MF.FOG_IN_HAND["on"]:
-            fog = MF.fog_attack(st, p, d)
-            if fog is None:
-                continue
-            cd = fog
         if cd.subtype == REACTION:
             reactions += 1
         if cd.ctype != ATTACK:

@@ -40,7 +40,6 @@ from sakura_lab.cards import misora as misora_cards  # noqa: E402
 from sakura_lab.cards import mizuki as mizuki_cards  # noqa: E402
 from sakura_lab.cards import oboro as oboro_cards  # noqa: E402
 from sakura_lab.cards import raira as raira_cards  # noqa: E402
-from sakura_lab.cards import renri as renri_cards  # noqa: E402
 from sakura_lab.cards import shinra as shinra_cards  # noqa: E402
 from sakura_lab.cards import shisui as shisui_cards  # noqa: E402
 from sakura_lab.cards import thallya as thallya_cards  # noqa: E402
@@ -908,27 +907,6 @@ def _megumi(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]:
 
 
 register("megumi", ("sprouted", "seeds_on"), _megumi)
-
-
-# ---------------------------------------------------------------- Historian Renri: 欺瞞の霧 in hand (session 9b)
-# The evaluation reads a hand card as it is now; 欺瞞の霧's type is variable (it cannot be used as itself), so a Fog in
-# hand counted as a card with no attack and any Fog play looked free against keeping it. With ``FOG_IN_HAND["on"]`` the
-# hand features (attacks that fit the distance, their damage, piercing) read it as the strongest attack it could be
-# declared as at the distance (``cards.renri.fog_choices``); no new weight.
-FOG = renri_cards.FOG
-FOG_IN_HAND: dict[str, bool] = {"on": False}
-
-
-def fog_attack(st: GameState, p: int, d: int) -> CardDef | None:
-    """The attack card ``p``'s 欺瞞の霧 in hand could be declared as that hits at distance ``d`` with the most Life
-    damage (None: none)."""
-    best: CardDef | None = None
-    for cd in renri_cards.fog_choices(st, p):
-        if cd.ctype != ATTACK or cd.range is None or d not in cd.range:
-            continue
-        if best is None or (cd.life or 0) > (best.life or 0):
-            best = cd
-    return best
 
 
 # ---------------------------------------------------------------- Kanawe (MR 18)
