@@ -19,11 +19,16 @@ import random
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import (
+    KANAWE_ATW,
+    RESOLUTION,
+    answered_by_rule,
+    atw_choice,
     declare_choice,
     plain_fullpower,
     quick_choice,
     refute_by_rule,
     refute_real_choice,
+    resolution_choice,
     umbrella_rule,
 )
 from sakura_lab.engine.constants import (
@@ -187,6 +192,17 @@ def simulate_options(view: PlayerView, decision: Decision, w: Weights, rng: rand
     return [s / samples for s in scores]
 
 
+def main_pick(view: PlayerView, decision: Decision, scores: list[float], best: int, rng: random.Random) -> int:
+    """The heuristic's main-phase pick from its simulated ``scores`` (``best`` the highest): Renri's fake margin and
+    cover (:func:`declare_choice`, MR 20-4), her Fog margin, Kanawe's Action to the Word (:func:`atw_choice`, read
+    on a determinization only when that rule is on). Options scored ``-inf`` are never picked."""
+    pick = declare_choice(view, decision, scores, best)
+    if KANAWE_ATW["bonus"] is not None or RESOLUTION["play_bonus"] is not None:
+        st = determinize(view, rng)
+        pick = resolution_choice(st, decision, scores, atw_choice(st, decision, scores, pick))
+    return pick
+
+
 class HeuristicAgent:
     """One-ply simulation plus a weighted evaluation; fast rules for minor decisions."""
 
@@ -231,6 +247,8 @@ class HeuristicAgent:
             return self._decide_without(view, decision, mask)
         if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
             return refute_real_choice(determinize(view, self.rng), decision)
+        if answered_by_rule(decision):  # Historian Renri's Installation (CR v1.14.1 §20-6-2), Resolution's replay
+            return quick_choice(determinize(view, self.rng), decision, self.weights)
         if self.umbrella and decision.kind == D_MAY and decision.context == "umbrella":  # Yukihi's flip: a rule too
             i = umbrella_rule(determinize(view, self.rng), decision)
             if i >= 0:
@@ -239,7 +257,7 @@ class HeuristicAgent:
             scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
             best = max(scores)
             if decision.kind == D_MAIN:  # Renri's true Falsehoods as cover (MR 20-4)
-                return declare_choice(view, decision, scores, scores.index(best))
+                return main_pick(view, decision, scores, scores.index(best), self.rng)
             return scores.index(best)
         st = determinize(view, self.rng)
         return quick_choice(st, decision, self.weights)
@@ -255,7 +273,16 @@ class HeuristicAgent:
                 return i
             scores = option_scores(st, decision, self.weights, self.top, self.ignore)
         allowed = [i for i in range(len(scores)) if not mask[i]]
-        return max(allowed, key=lambda i: scores[i])
+        best = max(allowed, key=lambda i: scores[i])
+        if decision.kind == D_MAIN and decision.kind in self.simulated:
+            # the same main-phase pick as :meth:`decide` among the allowed options: Renri's fake margin and cover
+            # (MR 20-4), Kanawe's Action to the Word. Before session 9b this path skipped them, so a side B ignoring
+            # Historian Renri's Fog (a card it holds all game) faked freely whenever it held one.
+            masked = [float("-inf") if mask[i] else scores[i] for i in range(len(scores))]
+            pick = main_pick(view, decision, masked, best, self.rng)
+            if not mask[pick]:
+                best = pick
+        return best
 
 
 class GreedyAgent:

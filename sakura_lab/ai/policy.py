@@ -451,7 +451,41 @@ def refute_choice(st: GameState, d: Decision, rule: str | None = None) -> int:
 # true Falsehood scores at most this much lower, she declares it (None: never by this rule).
 # DECLARE["fake_margin"]: a fake (a card played as a Falsehood declaring another card) only when it scores at least
 # this much above the best option that is not a fake (None: whenever it scores best).
-DECLARE: dict[str, Any] = {"cover": 0.0, "fake_margin": 8.0}
+# DECLARE["fog_margin"] (Historian Renri, session 9b): 欺瞞の霧 declared as another megami's card only when that scores
+# at least this much above the best option that does not declare it (None: whenever it scores best). The evaluation
+# reads a Fog in hand as a card with no use (its type is variable), so any Fog play looked free against keeping it:
+# with/without row 48.0% [43.4, 52.6] without a margin, 57.3% [52.5, 62.2] at 5 (0.5 log-odds; 150 pairs, seed 0) and
+# 57.3% [52.2, 62.4] on a fresh seed; 10 measured 56.3% (docs/evaluation.md, session 9b).
+DECLARE: dict[str, Any] = {"cover": 0.0, "fake_margin": 8.0, "fog_margin": 5.0}
+
+
+def _is_fog(o: Any) -> bool:
+    return type(o) is tuple and len(o) == 4 and o[0] == "rule" and o[1] in ("fog", "fog_fullpower")
+
+
+# Kanawe's たまゆらふみ (Action to the Word, 20-kanawe-o-s-1; MR 18-7), session 9b: with no Plot prepared and no
+# Composition in hand to prepare one, it is taken when it scores at most KANAWE_ATW["bonus"] below the best option
+# (None: only when it scores best). A Plot prepared now is worth its Act effects turns later, which the evaluation
+# (plot_rate) sees only in part.
+KANAWE_ATW: dict[str, Any] = {"bonus": None}
+ATW = "20-kanawe-o-s-1"
+COMPOSITION = "20-kanawe-o-n-2"
+
+
+def atw_choice(st: GameState, d: Decision, scores: list[float], best: int) -> int:
+    """The main-phase pick ``best``, or たまゆらふみ under ``KANAWE_ATW["bonus"]`` (above)."""
+    bonus = KANAWE_ATW["bonus"]
+    if bonus is None:
+        return best
+    p = d.player
+    atw = [i for i, o in enumerate(d.options) if type(o) is tuple and len(o) == 2 and o[0] == "play"
+           and st.cards[o[1]].id == ATW]
+    if not atw or best in atw or kanawe_cards.prepared_plot(st, p) >= 0:
+        return best
+    if any(st.cards[u].id == COMPOSITION for u in st.zones[p][HAND]):
+        return best
+    i = atw[0]
+    return i if scores[i] >= scores[best] - float(bonus) else best
 
 
 def _is_fake(view: Any, o: Any) -> bool:
@@ -473,6 +507,13 @@ def declare_choice(view: Any, d: Decision, scores: list[float], best: int, cover
         if honest:
             alt = max(honest, key=lambda i: scores[i])
             if scores[best] < scores[alt] + float(margin):
+                best = alt
+    fog_margin = DECLARE["fog_margin"]
+    if fog_margin is not None and _is_fog(d.options[best]):
+        others = [i for i, o in enumerate(d.options) if not _is_fog(o) and scores[i] != float("-inf")]
+        if others:
+            alt = max(others, key=lambda i: scores[i])
+            if scores[best] < scores[alt] + float(fog_margin):
                 best = alt
     eps = cover
     o = d.options[best]
@@ -517,6 +558,39 @@ def renri_may(st: GameState, d: Decision) -> int | None:
     return None
 
 
+# ロルレロラルロ (Resolution, 22-renri-a1-s-1), session 9b. Played with its printed Charge 0 it is deployed empty and at
+# once Devoted: nothing the evaluation sees, and an unused Special counts for the player, so the heuristic never played
+# it (1 play in 1,060 offers, 20 games of the renri-a1 split deck) and its end-phase replay (Charge 3, one token from
+# Life) never came. Its worth is the card drawn at each of the player's next main phases, after the point where the
+# evaluation reads the position. RESOLUTION["play_bonus"]: play it when it scores at most this much below the best
+# option and the player has Life to pay the replay (None: only when it scores best); RESOLUTION["replay"]: "rule"
+# answers the replay by ``renri_may`` (Life >= RENRI_REPLAY_MIN_LIFE) in the real decision, "simulate" judges it.
+RESOLUTION: dict[str, Any] = {"play_bonus": None, "replay": "simulate"}
+RESOLUTION_ID = "22-renri-a1-s-1"
+
+
+def resolution_choice(st: GameState, d: Decision, scores: list[float], best: int) -> int:
+    """The main-phase pick ``best``, or ロルレロラルロ under ``RESOLUTION["play_bonus"]`` (above)."""
+    bonus = RESOLUTION["play_bonus"]
+    if bonus is None or st.tok[LIFE + d.player] <= RENRI_REPLAY_MIN_LIFE:
+        return best
+    res = [i for i, o in enumerate(d.options) if type(o) is tuple and len(o) == 2 and o[0] == "play"
+           and st.cards[o[1]].id == RESOLUTION_ID]
+    if not res or best in res:
+        return best
+    i = res[0]
+    return i if scores[i] >= scores[best] - float(bonus) else best
+
+
+def answered_by_rule(d: Decision) -> bool:
+    """Whether the heuristic answers ``d`` by the fast rules (:func:`quick_choice`) instead of simulating it: the
+    Falsehood Installation under ``RENRI_INSTALL["real"] == "rule"``, Resolution's replay under
+    ``RESOLUTION["replay"] == "rule"``."""
+    if d.kind == D_MAY:
+        return RESOLUTION["replay"] == "rule" and d.context == "renri_resolution_replay"
+    return install_by_rule(d)
+
+
 def renri_install_choice(st: GameState, d: Decision) -> int:
     """Falsehood Installation (§20-6-2): install the true 偽りの武器 when it lies in the discard pile (a refutation
     then burns the refuter out), else a card that can be installed under a name the opponent cannot see through (an
@@ -532,6 +606,16 @@ def renri_install_choice(st: GameState, d: Decision) -> int:
         if isinstance(o, int) and R.credible_install_names(st, d.player, o):
             return i
     return opts.index("stop") if "stop" in opts else 0
+
+
+# Falsehood Installation in the heuristic's real decision (session 9b): "simulate" (judged like any card choice) or
+# "rule" (renri_install_choice, the fast rule of the simulations)
+RENRI_INSTALL: dict[str, str] = {"real": "simulate"}
+
+
+def install_by_rule(d: Decision) -> bool:
+    """Whether the heuristic answers this Falsehood Installation choice by :func:`renri_install_choice`."""
+    return RENRI_INSTALL["real"] == "rule" and d.kind == D_CARD and d.context == "renri_install"
 
 
 def renri_install_name(st: GameState, d: Decision) -> int:
