@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib.util
-import json
 import pathlib
 import subprocess
 import sys
@@ -35,6 +34,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from head_to_head import (  # noqa: E402
     MEGAMI_1_9,
     agent_from_spec,
+    emit,
     megami_arg,
     mirrored_pair,
     random_decks,
@@ -138,10 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami))
     res = {"x": a.x, "y": f"heuristic:{a.style} of {a.commit}", **res, "wall_s": round(time.perf_counter() - t, 1),
            "seed": a.seed}
-    print(json.dumps(res))
-    if a.json:
-        with open(a.json, "a") as f:
-            f.write(json.dumps(res) + "\n")
+    emit(res, a.json)
     return 0
 
 

@@ -126,6 +126,21 @@ def summarize(scores: list[float]) -> dict[str, Any]:
             "ci95": [round(m - Z95 * se, 4), round(m + Z95 * se, 4)], "wilson95": [round(lo, 4), round(hi, 4)]}
 
 
+def x_score(scores: list[float]) -> str:
+    """One line for X's pair scores: win rate, 95% interval over pairs, and the pairs decided (not 1-1)."""
+    r = summarize(scores)
+    lo, hi = r["ci95"]
+    return f"X {r['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], {sum(1 for x in scores if x != 0.5)} pairs decided"
+
+
+def emit(res: dict[str, Any], json_path: str | None) -> None:
+    """Print a result as one JSON line, and append it to ``json_path`` if given."""
+    print(json.dumps(res))
+    if json_path:
+        with open(json_path, "a") as f:
+            f.write(json.dumps(res) + "\n")
+
+
 def run_pairs(make_x: AgentMaker, make_y: AgentMaker, pairs: int, seed: int, jobs: int,
               megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> dict[str, Any]:
     """X against Y over ``pairs`` mirrored pairs on random decks (seeds from ``seed``; same for any ``jobs``)."""
@@ -173,10 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, megami, require)
     res["wall_s"] = round(time.perf_counter() - t, 1)
     res["seed"] = a.seed
-    print(json.dumps(res))
-    if a.json:
-        with open(a.json, "a") as f:
-            f.write(json.dumps(res) + "\n")
+    emit(res, a.json)
     return 0
 
 

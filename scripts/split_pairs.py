@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mechanics_table as MT  # noqa: E402
-from head_to_head import agent_from_spec, mirrored_pair, summarize  # noqa: E402
+from head_to_head import agent_from_spec, mirrored_pair, x_score  # noqa: E402
 
 from sakura_lab.cards.registry import load_all  # noqa: E402
 from sakura_lab.engine.constants import D_MAIN, D_MAY, LIFE  # noqa: E402
@@ -79,10 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         return agent_from_spec(a.y, a.y_weights or a.weights, s)
 
     scores = [mirrored_pair(a.seed * 100003 + i, (deck, deck), make_x, make_y)[0] for i in range(a.pairs)]
-    r = summarize(scores)
-    lo, hi = r["ci95"]
-    print(f"{a.form} deck seed {a.deck_seed}, {r['pairs']} pairs, seed {a.seed}: X {r['win_rate']:.1%} [{lo:.1%}, "
-          f"{hi:.1%}], {sum(1 for x in scores if x != 0.5)} pairs decided")
+    print(f"{a.form} deck seed {a.deck_seed}, {len(scores)} pairs, seed {a.seed}: {x_score(scores)}")
     return 0
 
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mechanics_table as MT  # noqa: E402
-from head_to_head import agent_from_spec, megami_arg, mirrored_pair, random_decks, summarize  # noqa: E402
+from head_to_head import agent_from_spec, megami_arg, mirrored_pair, random_decks, x_score  # noqa: E402
 
 from sakura_lab.ai import policy as P  # noqa: E402
 from sakura_lab.cards.registry import load_all  # noqa: E402
@@ -105,10 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(a.pairs):
             seed = a.seed * 100003 + i
             scores.append(mirrored_pair(seed, random_decks(seed, meg, req), make_x, make_y)[0])
-    r = summarize(scores)
-    lo, hi = r["ci95"]
-    print(f"{a.mode} {a.form or a.require}: X {a.x} [{a.x_switches}] vs Y {a.y} [{a.y_switches}], {r['pairs']} pairs, "
-          f"seed {a.seed}: X {r['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], {sum(1 for x in scores if x != 0.5)} pairs decided")
+    print(f"{a.mode} {a.form or a.require}: X {a.x} [{a.x_switches}] vs Y {a.y} [{a.y_switches}], {len(scores)} pairs, "
+          f"seed {a.seed}: {x_score(scores)}")
     return 0
 
 
