@@ -21,15 +21,12 @@ from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import (
     KANAWE_ATW,
     RESOLUTION,
-    answered_by_rule,
     atw_choice,
     declare_choice,
     plain_fullpower,
     quick_choice,
-    refute_by_rule,
-    refute_real_choice,
+    real_decision_rule,
     resolution_choice,
-    umbrella_rule,
 )
 from sakura_lab.engine.constants import (
     D_BASIC_COST,
@@ -245,12 +242,9 @@ class HeuristicAgent:
         mask = self.banned(view, decision)
         if mask is not None:
             return self._decide_without(view, decision, mask)
-        if decision.kind == D_CHOOSE and refute_by_rule(decision):  # Renri's refutation: a rule on measured odds
-            return refute_real_choice(determinize(view, self.rng), decision)
-        if answered_by_rule(decision):  # Historian Renri's Installation (CR v1.14.1 §20-6-2), Resolution's replay
-            return quick_choice(determinize(view, self.rng), decision, self.weights)
-        if self.umbrella and decision.kind == D_MAY and decision.context == "umbrella":  # Yukihi's flip: a rule too
-            i = umbrella_rule(determinize(view, self.rng), decision)
+        rule = real_decision_rule(decision, self.umbrella)  # Renri's refutation, Yukihi's flip, ...: by rule
+        if rule is not None:
+            i = rule(determinize(view, self.rng), decision, self.weights)
             if i >= 0:
                 return i
         if decision.kind in self.simulated or simulated_number(decision, self.weights):
@@ -274,7 +268,7 @@ class HeuristicAgent:
             scores = option_scores(st, decision, self.weights, self.top, self.ignore)
         allowed = [i for i in range(len(scores)) if not mask[i]]
         best = max(allowed, key=lambda i: scores[i])
-        if decision.kind == D_MAIN and decision.kind in self.simulated:
+        if decision.kind == D_MAIN:  # always simulated
             # the same main-phase pick as :meth:`decide` among the allowed options: Renri's fake margin and cover
             # (MR 20-4), Kanawe's Action to the Word. Before session 9b this path skipped them, so a side B ignoring
             # Historian Renri's Fog (a card it holds all game) faked freely whenever it held one.

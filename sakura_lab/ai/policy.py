@@ -1011,3 +1011,27 @@ _MAY_RULES = {
     "inn_disrupt": _innealra_disrupt,
     "yatsuha_identity": _yatsuha_identity,
 }
+
+
+# ---- a heuristic player's real decisions answered by a rule instead of a simulation -------------------------------
+def _refute_rule(st: GameState, d: Decision, w: Weights) -> int:
+    return refute_real_choice(st, d)
+
+
+def _umbrella_flip_rule(st: GameState, d: Decision, w: Weights) -> int:
+    return umbrella_rule(st, d)
+
+
+def real_decision_rule(d: Decision, umbrella: bool = True) -> Callable[[GameState, Decision, Weights], int] | None:
+    """The rule a heuristic player answers its real decision ``d`` with, on one determinized world, instead of
+    simulating every option (None: simulate). The rule's answer -1 means "no answer here, simulate". Renri's
+    refutation (:func:`refute_by_rule`: the measured odds), the Installation and Resolution's replay when their
+    switches say so (:func:`answered_by_rule`: the fast rules), Yukihi's end-phase flip (:func:`umbrella_rule`, unless
+    ``umbrella`` is off: the player before session 9c)."""
+    if d.kind == D_CHOOSE:
+        return _refute_rule if refute_by_rule(d) else None
+    if answered_by_rule(d):
+        return quick_choice
+    if umbrella and d.kind == D_MAY and d.context == "umbrella":
+        return _umbrella_flip_rule
+    return None
