@@ -2,13 +2,13 @@
 engine with that commit's weights (issue 10 acc. 1 compares today's player with it)."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import pathlib
 import subprocess
 import sys
 
 import pytest
+from script_loader import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 COMMIT = "496244b"
@@ -26,13 +26,7 @@ pytestmark = pytest.mark.skipif(not _has_commit(), reason=f"needs the git histor
 
 
 def _script():
-    sys.path.insert(0, str(ROOT / "scripts"))
-    spec = importlib.util.spec_from_file_location("baseline_heuristic", ROOT / "scripts" / "baseline_heuristic.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("baseline_heuristic")
 
 
 def test_the_old_player_reads_its_own_weights_not_todays() -> None:

@@ -3,12 +3,11 @@ rules change (then regenerate with ``python3 scripts/golden_logs.py --write`` an
 from __future__ import annotations
 
 import difflib
-import importlib.util
 import pathlib
 import random
-import sys
 
 import pytest
+from script_loader import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 REGENERATE = "python3 scripts/golden_logs.py --write"
@@ -16,12 +15,7 @@ MAX_DIFF_LINES = 60
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("golden_logs", ROOT / "scripts" / "golden_logs.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # its dataclass looks its module up while being defined
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("golden_logs")
 
 
 G = _script()

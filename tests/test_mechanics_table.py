@@ -3,9 +3,9 @@ needs are always in its deck; the decks of forms that require no partner card ar
 docs/mechanics.md lists them)."""
 from __future__ import annotations
 
-import importlib.util
 import pathlib
-import sys
+
+from script_loader import load_script
 
 from sakura_lab.cards.catalogue import get_catalogue
 from sakura_lab.cards.registry import load_all
@@ -14,12 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("mechanics_table", ROOT / "scripts" / "mechanics_table.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("mechanics_table")
 
 
 M = _script()
