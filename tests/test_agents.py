@@ -39,9 +39,20 @@ def test_parse_and_make():
     assert make_agent("mcts:worlds=10", seed=1).worlds == 10
 
 
+def test_heuristic_costs_switch():
+    """Which card pays a basic action's cost (CR 9-7 ii) is simulated by the exhaustive procedure (top=0) and left to
+    the fast rule by the cheap one, unless ``costs`` says otherwise (a measuring switch, docs/evaluation.md 10a)."""
+    from sakura_lab.ai.heuristic import SIMULATED, SIMULATED_FAST
+
+    assert make_agent("heuristic", seed=1).simulated == SIMULATED
+    assert make_agent("heuristic:top=2", seed=1).simulated == SIMULATED_FAST
+    assert make_agent("heuristic:top=2,costs=1", seed=1).simulated == SIMULATED
+    assert make_agent("heuristic:costs=0", seed=1).simulated == SIMULATED_FAST
+
+
 @pytest.mark.parametrize("spec,msg", [
     ("alphazero", "unknown player"), ("heuristic:reckless", "no style"), ("mcts:budget=3", "no parameter"),
-    ("mcts:worlds=0", "bad parameters"), ("", "empty"),
+    ("mcts:worlds=0", "bad parameters"), ("", "empty"), ("heuristic:costs=2", "costs must be"),
 ])
 def test_bad_specs(spec, msg):
     with pytest.raises(AgentSpecError, match=msg):

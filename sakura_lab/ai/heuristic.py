@@ -205,7 +205,7 @@ class HeuristicAgent:
 
     def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
                  weights: Weights | None = None, ignore: str | tuple[str, ...] = (), top: int = 0,
-                 umbrella: int = 1) -> None:
+                 umbrella: int = 1, costs: int = -1) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
         self.style = style
@@ -217,7 +217,12 @@ class HeuristicAgent:
         # Yukihi's end-phase flip (MR 4-4) by policy.umbrella_rule where it answers (1), or always judged like the
         # other choices (0: the player before session 9c)
         self.umbrella = bool(int(umbrella))
-        self.simulated = SIMULATED if self.top == 0 else SIMULATED_FAST
+        # which card pays a basic action's cost: simulated (1) or by the fast rule (0); default: simulated by the
+        # exhaustive procedure only (top=0)
+        if int(costs) not in (-1, 0, 1):
+            raise ValueError(f"costs must be 0 (fast rule) or 1 (simulated), not {costs}")
+        simulate_costs = self.top == 0 if int(costs) == -1 else bool(int(costs))
+        self.simulated = SIMULATED if simulate_costs else SIMULATED_FAST
         self.rng = random.Random(seed)
         self.name = f"heuristic:{style}"
         names = tuple(x for x in ignore.split("+") if x) if isinstance(ignore, str) else tuple(ignore)
