@@ -121,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami or 'all' (default 1-9)")
+    ap.add_argument("--require", default="", help="comma-separated megami: only pairings including one of them")
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
     ap.add_argument("--by-megami", action="store_true",
                     help="also X's score per megami (pairs whose decks hold her; same games)")
@@ -135,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{m:10s} {r['win_rate']:.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] ({r['pairs']} pairs)")
         res["by_megami"] = per
     else:
-        res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami))
+        res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami),
+                        tuple(m for m in a.require.split(",") if m))
     res = {"x": a.x, "y": f"heuristic:{a.style} of {a.commit}", **res, "wall_s": round(time.perf_counter() - t, 1),
            "seed": a.seed}
     emit(res, a.json)

@@ -50,6 +50,18 @@ def test_heuristic_costs_switch():
     assert make_agent("heuristic:costs=0", seed=1).simulated == SIMULATED_FAST
 
 
+def test_heuristic_also_simulates_the_named_fast_rule_decisions():
+    """``also`` (a measuring switch: docs/evaluation.md, session 10) adds decision kinds that the fast rules answer
+    (the start-phase reshuffle, CR 8-1-3 iii; the mulligan, CR 4-1; the hand limit, CR 8-3-2; ...) to the simulated
+    ones; an unknown kind is a clear error."""
+    from sakura_lab.ai.heuristic import SIMULATED
+
+    agent = make_agent("heuristic:also=reshuffle+mulligan", seed=1)
+    assert agent.simulated == SIMULATED | {"reshuffle", "mulligan"}
+    with pytest.raises(AgentSpecError, match="'main' is not a decision kind the fast rules answer"):
+        make_agent("heuristic:also=main", seed=1)
+
+
 @pytest.mark.parametrize("spec,msg", [
     ("alphazero", "unknown player"), ("heuristic:reckless", "no style"), ("mcts:budget=3", "no parameter"),
     ("mcts:worlds=0", "bad parameters"), ("", "empty"), ("heuristic:costs=2", "costs must be"),

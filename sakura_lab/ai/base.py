@@ -111,7 +111,7 @@ def _load() -> None:
                    styles=styles)
     register_agent("heuristic", heuristic.HeuristicAgent,
                    "tries each option on a determinized copy, settles follow-ups by rules, keeps the best "
-                   "evaluation", styles=styles, params=("samples", "ignore", "top", "umbrella", "costs"))
+                   "evaluation", styles=styles, params=("samples", "ignore", "top", "umbrella", "costs", "also"))
     register_agent("lookahead", lookahead.LookaheadAgent,
                    "plays each of the heuristic's best main-phase options to its own next turn (the opponent's "
                    "reply included) with the heuristic in two sampled worlds, keeps the best",

@@ -29,15 +29,22 @@ from sakura_lab.ai.policy import (
     resolution_choice,
 )
 from sakura_lab.engine.constants import (
+    D_ARROW,
+    D_BASIC,
     D_BASIC_COST,
     D_CARD,
     D_CHARGE,
     D_CHOOSE,
     D_DAMAGE,
+    D_DAMAGE_SPLIT,
+    D_HAND_LIMIT,
     D_MAIN,
     D_MAY,
+    D_MULLIGAN,
     D_NUMBER,
+    D_ORDER,
     D_REACT,
+    D_RESHUFFLE,
 )
 from sakura_lab.engine.state import Decision, GameState
 from sakura_lab.engine.telemetry import check_names, options_using
@@ -45,11 +52,13 @@ from sakura_lab.engine.view import PlayerView, determinize
 
 # decisions worth a simulation per option; the rest are answered by fast rules
 # card choices too (which card to put on the Anvil, which Trap, which poison, ...): they are rare and matter
-SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_BASIC_COST, D_CARD})
+SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_BASIC_COST, D_CARD, D_ARROW})
 # the cheap procedure (top > 0) also leaves which card pays a basic action's cost to the fast rules (the least
 # valuable card): simulating it is a fifth of all simulated steps; alone, the fast rule scored 48.3% [44.3, 52.2]
 # against simulating it (200 pairs, scripts/head_to_head.py)
 SIMULATED_FAST = SIMULATED - {D_BASIC_COST}
+# decision kinds the fast rules answer that a spec may ask to simulate too (``also=reshuffle+hand_limit``)
+EXTRA_SIMULATED = frozenset({D_RESHUFFLE, D_MULLIGAN, D_HAND_LIMIT, D_ARROW, D_BASIC, D_DAMAGE_SPLIT, D_ORDER})
 TOP = 2  # main-phase options still inside the turn that are played to its end (option_scores)
 # number choices worth a simulation per option (the context's first item): Megumi's sprouted seeds in place of
 # Charge tokens (MR 17-7 step 2), which the fast rule answered alone (only what Shadow and the Aura could not
@@ -205,7 +214,7 @@ class HeuristicAgent:
 
     def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
                  weights: Weights | None = None, ignore: str | tuple[str, ...] = (), top: int = 0,
-                 umbrella: int = 1, costs: int = -1) -> None:
+                 umbrella: int = 1, costs: int = -1, also: str = "") -> None:
         if style not in STYLES:
             raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
         self.style = style
@@ -223,6 +232,12 @@ class HeuristicAgent:
             raise ValueError(f"costs must be 0 (fast rule) or 1 (simulated), not {costs}")
         simulate_costs = self.top == 0 if int(costs) == -1 else bool(int(costs))
         self.simulated = SIMULATED if simulate_costs else SIMULATED_FAST
+        extra = frozenset(k for k in also.split("+") if k)
+        unknown = sorted(extra - EXTRA_SIMULATED)
+        if unknown:
+            raise ValueError(f"also: {unknown[0]!r} is not a decision kind the fast rules answer "
+                             f"(choose from {', '.join(sorted(EXTRA_SIMULATED))})")
+        self.simulated = self.simulated | extra
         self.rng = random.Random(seed)
         self.name = f"heuristic:{style}"
         names = tuple(x for x in ignore.split("+") if x) if isinstance(ignore, str) else tuple(ignore)

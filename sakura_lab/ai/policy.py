@@ -38,6 +38,7 @@ from sakura_lab.engine.constants import (
     D_RESHUFFLE,
     DECK,
     DISCARD,
+    DIST,
     ENHANCEMENT,
     EXTRA,
     FOCUS,
@@ -131,6 +132,28 @@ def preferred_distances(st: GameState, p: int) -> set[int]:
         if cd.ctype == ATTACK:
             out.update(cd.range)
     return out
+
+
+def arrow_choice(st: GameState, d: Decision) -> int:
+    """Fast rule for a double arrow's direction (CR 10-1), options ``(from, to)`` as the card prints them. Between the
+    Distance and Shadow (間合⇔ダスト: Saine's Mikiri, Raira's Sky Run, Korunu's, Hatsumi's, Honoka's, ...) the
+    direction that leaves the Distance in (or nearer to) the ranges of the attacks in the player's hand; the printed
+    direction when both or neither do, and for every other arrow (before session 10 every arrow took the printed
+    direction: Sky Run always closed the Distance by 3)."""
+    opts = d.options
+    if len(opts) != 2 or set(opts[0]) != {"dist", "shadow"}:
+        return 0
+    pref = preferred_distances(st, d.player)
+    if not pref:
+        return 0
+    dist = S.current_distance(st)
+    n = d.context if type(d.context) is int else 1
+    tok = st.tok
+    # as many tokens as there are (CR 6-3): Distance tokens to close in, Shadow tokens (and room) to step away
+    closer, away = min(n, tok[DIST]), min(n, tok[SHADOW], S.room(st, DIST))
+    ends = [dist - closer if o[0] == "dist" else dist + away for o in opts]
+    gaps = [min(abs(e - r) for r in pref) for e in ends]
+    return 1 if gaps[1] < gaps[0] else 0
 
 
 DECLINE = ("stop", "none")  # the options by which a card choice declines to take a card
@@ -629,6 +652,11 @@ def renri_install_name(st: GameState, d: Decision) -> int:
     return priors.index(max(priors))
 
 
+# the optional start-phase reshuffle (CR 8-1-3 iii: 1 Life damage, then the played pile and discards back into the
+# deck): taken when at most ``deck_max`` cards are left in the deck and at least ``min_back`` would come back
+RESHUFFLE: dict[str, int] = {"deck_max": 1, "min_back": 3}
+
+
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     """A cheap, reasonable answer to any decision."""
     kind = d.kind
@@ -661,7 +689,8 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         return 0  # keep the hand
     if kind == D_RESHUFFLE:
         zp = st.zones[p]
-        return 1 if len(zp[DECK]) <= 1 and len(zp[PLAYED]) + len(zp[DISCARD]) >= 3 else 0
+        return 1 if len(zp[DECK]) <= RESHUFFLE["deck_max"] and len(zp[PLAYED]) + len(zp[DISCARD]) >= RESHUFFLE[
+            "min_back"] else 0
     if kind == D_MAY:
         r = renri_may(st, d)
         if r is not None:
@@ -704,7 +733,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
                 return i
         return 0
     if kind == D_ARROW:
-        return 0
+        return arrow_choice(st, d)
     if kind == D_NUMBER:
         q = _megumi_seed_question(d)
         if q == "mg_growth":

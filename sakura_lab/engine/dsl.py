@@ -280,8 +280,9 @@ class DoubleArrow(Node):
         self.a, self.b, self.n = a, b, n
 
     def run(self, st: GameState, ctx: Ctx) -> None:
+        # the context is the number of tokens, for the players (which way a Distance arrow of 3 leaves the Distance)
         S.ask(st, ctx.player, D_ARROW, ((self.a, self.b), (self.b, self.a)), _double_arrow_answer, ctx, self.n,
-              auto_single=False)
+              auto_single=False, context=self.n)
 
 
 def _double_arrow_answer(st: GameState, ans: tuple, ctx: Ctx, n: int) -> None:
