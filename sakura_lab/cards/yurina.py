@@ -10,6 +10,7 @@ from sakura_lab.cards.mechanics import condition_play
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import Ability
 from sakura_lab.engine.constants import (
+    BASIC_ACTIONS,
     D_BASIC,
     D_CARD,
     DECK,
@@ -74,6 +75,10 @@ def _appeal_basic(st: GameState, action: str, ctx: Ctx) -> None:
 
 
 def _appeal_mirror(st: GameState, p: int, action: str) -> None:
+    # an additional basic action (MR 9-3-1-7, e.g. Thallya's Delta-Wing while TransFormed) that the opponent does not
+    # have is not possible for them: nothing is mirrored (before, asking whether it moved something was an error)
+    if action not in BASIC_ACTIONS and action not in S.additional_basic_actions(st, p):
+        return
     if S.basic_moves_something(st, p, action):  # "if possible": no substitute, no cost (memo §5)
         S.do_basic_action(st, p, action)
 

@@ -691,3 +691,30 @@ def test_final_blow_needs_resolve():
     assert not can_play_now(st, FINAL_BLOW, fullpower=True)
     end_main(st)
     assert st.decision.kind == "reshuffle"
+
+
+@pytest.mark.card("01-yurina-A2-n-3", "transform-03")
+def test_appeal_with_an_additional_basic_action_the_opponent_lacks():
+    """01-yurina-A2-n-3 Appeal with Thallya's Garuda (MR 9-3-1-7: Delta-Wing, an additional basic action): Appeal's
+    free basic action may be Delta-Wing; the opponent cannot perform it, so nothing is mirrored (memo §5: "if
+    possible"). Before session 10 the mirror asked whether Delta-Wing moved something for a player without it and
+    stopped the game with an error (found by the heuristic simulating the choice)."""
+    from sakura_lab.cards import thallya as TH
+    from sakura_lab.engine.state import Ctx
+    from sakura_lab.testing import inject
+
+    st = scenario(megami0=("thallya", "yurina"), extra0=["transform-01", "transform-02", "transform-03"],
+                  hand0=[APPEAL], deck0=DECK1[:2], deck1=DECK1, dist=3, shadow=2)
+    inject(st, (TH.TransForm(),), Ctx(0))
+    if st.decision.kind == "card" and st.decision.context == "transform":
+        answer(st, uid(st, "transform-03", 0))
+    play_card(st, APPEAL)
+    if st.decision.kind == "damage":
+        answer(st, "life")
+    assert st.decision.kind == "basic" and "Delta-Wing" in options(st)
+    before = tokens(st)
+    answer(st, "Delta-Wing")  # Shadow -> Distance 1 (Distance <= 7)
+    after = tokens(st)
+    assert (after["dist"], after["shadow"]) == (before["dist"] + 1, before["shadow"] - 1)
+    assert after["aura"] == before["aura"] and after["flare"] == before["flare"]  # the opponent did nothing
+    assert st.decision.kind == "main"
