@@ -7,7 +7,8 @@
 What the with/without rows of ``mechanics_table`` measure, for trials of candidate weights (``--weights``, both
 players), another deck seed, a card added to the deck's required cards (``--add``), or an X that plays a card
 whenever it may (``--force``, optionally only while the opponent's Life is at most ``--force-life``), or that
-answers one "you may" decision always the same way (``--force-may <context> --may-answer yes|no``). Games and
+answers one "you may" decision always the same way (``--force-may <context> --may-answer yes|no``); with
+``--force-y`` Y plays the forced card too, so both pay for it and the pairs measure what each does with it. Games and
 seats as ``head_to_head.mirrored_pair``; X's score with a 95% interval over pairs and the pairs decided (not 1-1).
 """
 from __future__ import annotations
@@ -57,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deck-seed", type=int, default=0, help="the split deck's seed (mechanics_table --seed)")
     ap.add_argument("--add", default="", help="comma-separated card ids added to the form's required cards")
     ap.add_argument("--force", default="", help="card id X plays whenever it may")
+    ap.add_argument("--force-y", action="store_true",
+                    help="Y plays the --force card whenever it may too (both pay for it; the row then measures what follows)")
     ap.add_argument("--force-life", type=int, default=99, help="only while the opponent's Life is at most this")
     ap.add_argument("--force-may", default="", help="context of a 'you may' decision X always answers --may-answer")
     ap.add_argument("--may-answer", choices=("yes", "no"), default="yes")
@@ -76,7 +79,10 @@ def main(argv: list[str] | None = None) -> int:
         return x
 
     def make_y(s: int) -> Any:
-        return agent_from_spec(a.y, a.y_weights or a.weights, s)
+        y = agent_from_spec(a.y, a.y_weights or a.weights, s)
+        if a.force_y and a.force:
+            return Forcing(y, a.force, a.force_life)
+        return y
 
     scores = [mirrored_pair(a.seed * 100003 + i, (deck, deck), make_x, make_y)[0] for i in range(a.pairs)]
     print(f"{a.form} deck seed {a.deck_seed}, {len(scores)} pairs, seed {a.seed}: {x_score(scores)}")
