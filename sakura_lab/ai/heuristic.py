@@ -57,8 +57,9 @@ SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_B
 # valuable card): simulating it is a fifth of all simulated steps; alone, the fast rule scored 48.3% [44.3, 52.2]
 # against simulating it (200 pairs, scripts/head_to_head.py)
 SIMULATED_FAST = SIMULATED - {D_BASIC_COST}
-# decision kinds the fast rules answer that a spec may ask to simulate too (``also=reshuffle+hand_limit``)
-EXTRA_SIMULATED = frozenset({D_RESHUFFLE, D_MULLIGAN, D_HAND_LIMIT, D_ARROW, D_BASIC, D_DAMAGE_SPLIT, D_ORDER})
+# decision kinds the fast rules answer that a spec may ask to simulate too (``also=reshuffle+hand_limit``; each measured
+# no better than its fast rule: docs/evaluation.md, session 10)
+EXTRA_SIMULATED = frozenset({D_RESHUFFLE, D_MULLIGAN, D_HAND_LIMIT, D_BASIC, D_DAMAGE_SPLIT, D_ORDER})
 TOP = 2  # main-phase options still inside the turn that are played to its end (option_scores)
 # number choices worth a simulation per option (the context's first item): Megumi's sprouted seeds in place of
 # Charge tokens (MR 17-7 step 2), which the fast rule answered alone (only what Shadow and the Aura could not

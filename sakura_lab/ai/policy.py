@@ -136,10 +136,10 @@ def preferred_distances(st: GameState, p: int) -> set[int]:
 
 def arrow_choice(st: GameState, d: Decision) -> int:
     """Fast rule for a double arrow's direction (CR 10-1), options ``(from, to)`` as the card prints them. Between the
-    Distance and Shadow (間合⇔ダスト: Saine's Mikiri, Raira's Sky Run, Korunu's, Hatsumi's, Honoka's, ...) the
+    Distance and Shadow (間合⇔ダスト: Saine's Outclass, Raira's Pounce, Korunu's, Hatsumi's, Honoka's, ...) the
     direction that leaves the Distance in (or nearer to) the ranges of the attacks in the player's hand; the printed
-    direction when both or neither do, and for every other arrow (before session 10 every arrow took the printed
-    direction: Sky Run always closed the Distance by 3)."""
+    direction when both ends are as near (or the hand holds no attack), and for every other arrow (before session 10 every arrow took the printed
+    direction: Pounce always closed the Distance by 3)."""
     opts = d.options
     if len(opts) != 2 or set(opts[0]) != {"dist", "shadow"}:
         return 0
