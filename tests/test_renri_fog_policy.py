@@ -22,33 +22,25 @@ def _fog_position():
     return st, d, fog, d.options.index(("play", s))
 
 
-def test_a_fog_needs_the_fog_margin_over_the_best_other_option():
+def test_a_fog_needs_the_fog_margin_over_the_best_other_option(monkeypatch):
     st, d, fog, slash = _fog_position()
     scores = [0.0] * len(d.options)
     scores[fog], scores[slash] = 4.0, 1.0
-    old = P.DECLARE["fog_margin"]
-    try:
-        P.DECLARE["fog_margin"] = None
-        assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == fog
-        P.DECLARE["fog_margin"] = 2.0
-        assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == fog
-        P.DECLARE["fog_margin"] = 5.0
-        assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == slash
-    finally:
-        P.DECLARE["fog_margin"] = old
+    monkeypatch.setitem(P.DECLARE, "fog_margin", None)
+    assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == fog
+    monkeypatch.setitem(P.DECLARE, "fog_margin", 2.0)
+    assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == fog
+    monkeypatch.setitem(P.DECLARE, "fog_margin", 5.0)
+    assert P.declare_choice(st.view(0), d, scores, fog, cover=None, margin=None) == slash
 
 
-def test_the_installation_is_answered_by_the_fast_rule_only_when_switched():
+def test_the_installation_is_answered_by_the_fast_rule_only_when_switched(monkeypatch):
     d = Decision(0, D_CARD, ("stop", 5), "renri_install")
-    old = P.RENRI_INSTALL["real"]
-    try:
-        P.RENRI_INSTALL["real"] = "simulate"
-        assert not P.install_by_rule(d)
-        P.RENRI_INSTALL["real"] = "rule"
-        assert P.install_by_rule(d)
-        assert not P.install_by_rule(Decision(0, D_CARD, ("stop", 5), "other"))
-    finally:
-        P.RENRI_INSTALL["real"] = old
+    monkeypatch.setitem(P.RENRI_INSTALL, "real", "simulate")
+    assert not P.install_by_rule(d)
+    monkeypatch.setitem(P.RENRI_INSTALL, "real", "rule")
+    assert P.install_by_rule(d)
+    assert not P.install_by_rule(Decision(0, D_CARD, ("stop", 5), "other"))
 
 
 def test_a_player_ignoring_the_fog_keeps_the_fake_margin():
@@ -78,7 +70,7 @@ def test_the_shipped_fog_margin():
     assert P.DECLARE["fog_margin"] == 5.0
 
 
-def test_resolution_is_played_under_its_bonus_with_life_for_the_replay():
+def test_resolution_is_played_under_its_bonus_with_life_for_the_replay(monkeypatch):
     """ロルレロラルロ (22-renri-a1-s-1): Charge 0, so played it is Devoted at once; its replay at the end phase takes
     one token from Life. ``policy.resolution_choice`` plays it within ``RESOLUTION["play_bonus"]`` of the best option,
     and only above ``RENRI_REPLAY_MIN_LIFE``."""
@@ -88,31 +80,23 @@ def test_resolution_is_played_under_its_bonus_with_life_for_the_replay():
     slash = d.options.index(("play", uid(st, SLASH)))
     scores = [0.0] * len(d.options)
     scores[slash], scores[res] = 3.0, 1.0
-    old = P.RESOLUTION["play_bonus"]
-    try:
-        P.RESOLUTION["play_bonus"] = None
-        assert P.resolution_choice(st, d, scores, slash) == slash
-        P.RESOLUTION["play_bonus"] = 1.0
-        assert P.resolution_choice(st, d, scores, slash) == slash
-        P.RESOLUTION["play_bonus"] = 3.0
-        assert P.resolution_choice(st, d, scores, slash) == res
-        low = scenario(megami0=HR, hand0=[SLASH], specials0=[P.RESOLUTION_ID], dist=4,
-                       life=(P.RENRI_REPLAY_MIN_LIFE, 10))
-        assert P.resolution_choice(low, low.decision, scores, slash) == slash
-    finally:
-        P.RESOLUTION["play_bonus"] = old
+    monkeypatch.setitem(P.RESOLUTION, "play_bonus", None)
+    assert P.resolution_choice(st, d, scores, slash) == slash
+    monkeypatch.setitem(P.RESOLUTION, "play_bonus", 1.0)
+    assert P.resolution_choice(st, d, scores, slash) == slash
+    monkeypatch.setitem(P.RESOLUTION, "play_bonus", 3.0)
+    assert P.resolution_choice(st, d, scores, slash) == res
+    low = scenario(megami0=HR, hand0=[SLASH], specials0=[P.RESOLUTION_ID], dist=4,
+                   life=(P.RENRI_REPLAY_MIN_LIFE, 10))
+    assert P.resolution_choice(low, low.decision, scores, slash) == slash
 
 
-def test_resolution_replay_answered_by_rule_only_when_switched():
+def test_resolution_replay_answered_by_rule_only_when_switched(monkeypatch):
     from sakura_lab.engine.constants import D_MAY
 
     d = Decision(0, D_MAY, (False, True), "renri_resolution_replay")
-    old = P.RESOLUTION["replay"]
-    try:
-        P.RESOLUTION["replay"] = "simulate"
-        assert not P.answered_by_rule(d)
-        P.RESOLUTION["replay"] = "rule"
-        assert P.answered_by_rule(d)
-        assert not P.answered_by_rule(Decision(0, D_MAY, (False, True), "renri_gift"))
-    finally:
-        P.RESOLUTION["replay"] = old
+    monkeypatch.setitem(P.RESOLUTION, "replay", "simulate")
+    assert not P.answered_by_rule(d)
+    monkeypatch.setitem(P.RESOLUTION, "replay", "rule")
+    assert P.answered_by_rule(d)
+    assert not P.answered_by_rule(Decision(0, D_MAY, (False, True), "renri_gift"))

@@ -138,8 +138,8 @@ def arrow_choice(st: GameState, d: Decision) -> int:
     """Fast rule for a double arrow's direction (CR 10-1), options ``(from, to)`` as the card prints them. Between the
     Distance and Shadow (間合⇔ダスト: Saine's Outclass, Raira's Pounce, Korunu's, Hatsumi's, Honoka's, ...) the
     direction that leaves the Distance in (or nearer to) the ranges of the attacks in the player's hand; the printed
-    direction when both ends are as near (or the hand holds no attack), and for every other arrow (before session 10 every arrow took the printed
-    direction: Pounce always closed the Distance by 3)."""
+    direction when both ends are as near (or the hand holds no attack), and for every other arrow (before session 10
+    every arrow took the printed direction: Pounce always closed the Distance by 3)."""
     opts = d.options
     if len(opts) != 2 or set(opts[0]) != {"dist", "shadow"}:
         return 0
@@ -501,18 +501,31 @@ def atw_choice(st: GameState, d: Decision, scores: list[float], best: int) -> in
     if bonus is None:
         return best
     p = d.player
-    atw = [i for i, o in enumerate(d.options) if type(o) is tuple and len(o) == 2 and o[0] == "play"
-           and st.cards[o[1]].id == ATW]
-    if not atw or best in atw or kanawe_cards.prepared_plot(st, p) >= 0:
+    if kanawe_cards.prepared_plot(st, p) >= 0 or any(st.cards[u].id == COMPOSITION for u in st.zones[p][HAND]):
         return best
-    if any(st.cards[u].id == COMPOSITION for u in st.zones[p][HAND]):
-        return best
-    i = atw[0]
-    return i if scores[i] >= scores[best] - float(bonus) else best
+    return _card_play_within(st, d, scores, best, ATW, bonus)
 
 
 def _is_fake(view: Any, o: Any) -> bool:
     return type(o) is tuple and len(o) == 4 and o[0] == "rule" and o[1] == "falsehood" and view.card(o[2]).id != o[3]
+
+
+def _unless_ahead_by(scores: list[float], best: int, allowed: list[bool], margin: Any) -> int:
+    """``best``, unless it scores less than ``margin`` above the best-scoring ``allowed`` option (never a ``-inf``
+    one): then that option."""
+    alts = [i for i, ok in enumerate(allowed) if ok and scores[i] != float("-inf")]
+    if not alts:
+        return best
+    alt = max(alts, key=lambda i: scores[i])
+    return alt if scores[best] < scores[alt] + float(margin) else best
+
+
+def _card_play_within(st: GameState, d: Decision, scores: list[float], best: int, card_id: str, bonus: Any) -> int:
+    """``best``, or the option playing card ``card_id`` when it scores at most ``bonus`` below ``best``."""
+    for i, o in enumerate(d.options):
+        if type(o) is tuple and len(o) == 2 and o[0] == "play" and st.cards[o[1]].id == card_id:
+            return i if scores[i] >= scores[best] - float(bonus) else best
+    return best
 
 
 def declare_choice(view: Any, d: Decision, scores: list[float], best: int, cover: Any = "module",
@@ -526,18 +539,10 @@ def declare_choice(view: Any, d: Decision, scores: list[float], best: int, cover
     if cover == "module":
         cover = DECLARE["cover"]
     if margin is not None and _is_fake(view, d.options[best]):
-        honest = [i for i, o in enumerate(d.options) if not _is_fake(view, o)]
-        if honest:
-            alt = max(honest, key=lambda i: scores[i])
-            if scores[best] < scores[alt] + float(margin):
-                best = alt
+        best = _unless_ahead_by(scores, best, [not _is_fake(view, o) for o in d.options], margin)
     fog_margin = DECLARE["fog_margin"]
     if fog_margin is not None and _is_fog(d.options[best]):
-        others = [i for i, o in enumerate(d.options) if not _is_fog(o) and scores[i] != float("-inf")]
-        if others:
-            alt = max(others, key=lambda i: scores[i])
-            if scores[best] < scores[alt] + float(fog_margin):
-                best = alt
+        best = _unless_ahead_by(scores, best, [not _is_fog(o) for o in d.options], fog_margin)
     eps = cover
     o = d.options[best]
     if eps is None or type(o) is not tuple or len(o) < 2 or o[0] != "play":
@@ -597,12 +602,7 @@ def resolution_choice(st: GameState, d: Decision, scores: list[float], best: int
     bonus = RESOLUTION["play_bonus"]
     if bonus is None or st.tok[LIFE + d.player] <= RENRI_REPLAY_MIN_LIFE:
         return best
-    res = [i for i, o in enumerate(d.options) if type(o) is tuple and len(o) == 2 and o[0] == "play"
-           and st.cards[o[1]].id == RESOLUTION_ID]
-    if not res or best in res:
-        return best
-    i = res[0]
-    return i if scores[i] >= scores[best] - float(bonus) else best
+    return _card_play_within(st, d, scores, best, RESOLUTION_ID, bonus)
 
 
 def answered_by_rule(d: Decision) -> bool:
