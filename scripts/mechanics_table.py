@@ -23,7 +23,9 @@ or two cards of a megami, and then her mechanic simply cannot happen.
    megami of ``ROW_FORMS``, whose every form gets a row (Renri: ``renri`` and ``renri-a1``), and the forms of
    ``MORE_ROWS``, which add a row of their own for the mechanics listed. ``GROUPS`` adds a row per group of
    mechanics that are one rule counted by timing (side B ignores all of them: ``heuristic:ignore=a+b+c``; the row is
-   named ``a+b+c``). ``--mechanics`` limits the rows to some mechanics (or groups, by that name).
+   named ``a+b+c``). ``--mechanics`` limits the rows to some mechanics (or groups, by that name). ``--decks K``
+   measures every with/without row on K split decks of its form (seeds ``--seed`` .. ``--seed+K-1``, ``--pairs``
+   each) and pools their pairs: one deck's row says what the mechanic is worth with those ten cards.
 
 Every study runs through the ordinary runner into ``--work`` (a temporary folder by default), so the
 numbers are the same for any ``--jobs``.
@@ -158,6 +160,13 @@ def split_deck(form: str, partner: str, seed: int) -> Deck:
     return make_deck([form, partner], cards, name=f"{form}+{partner} (split {seed})")
 
 
+def split_decks(form: str, partner: str, seed: int, count: int) -> list[Deck]:
+    """``count`` split decks of ``form`` (seeds ``seed`` .. ``seed + count - 1``): a with/without row measured on one
+    deck says what the mechanic is worth with those cards, not to the megami (docs/evaluation.md, session 11:
+    Hatsumi-A1's submerge was even on the seed-0 deck and 74% on the seed-4 deck)."""
+    return [split_deck(form, partner, seed + k) for k in range(count)]
+
+
 def row_forms(megami: str, forms: tuple[str, ...], mech_forms: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The deck forms of ``megami``'s with/without rows for a mechanic registered for ``mech_forms`` (empty: any
     form): every form of ``ROW_FORMS`` that the mechanic allows, else the first of ``forms`` it allows (else the
@@ -167,26 +176,41 @@ def row_forms(megami: str, forms: tuple[str, ...], mech_forms: tuple[str, ...] =
     return tuple(chosen) if chosen else (allowed[0] if allowed else forms[0],)
 
 
-def _win_rate(folder: Path) -> dict[str, float]:
-    """Side A's score (draws half) with a normal 95% interval over pairs (paired games: the pair is the unit)."""
+def _pair_scores(folder: Path) -> list[float]:
+    """Side A's score per pair (draws half) of the study in ``folder``."""
     games, _ = load_results(folder, cards=False)
     score = games["winner"].map({"A": 1.0, "B": 0.0}).fillna(0.5)
-    n = len(games)
-    wins = float(score.sum())
-    per_pair = score.groupby(games["pair"]).mean().tolist()
-    rate = wins / n if n else float("nan")
+    return score.groupby(games["pair"]).mean().tolist()
+
+
+def _win_rate(folders: Path | list[Path]) -> dict[str, float]:
+    """Side A's score (draws half) with a normal 95% interval over pairs (paired games: the pair is the unit); over
+    several folders (one study per split deck, :func:`split_decks`) the pairs of all of them pooled, so the interval
+    holds the deck-to-deck spread too (``per_deck``: each folder's rate)."""
+    per_deck: list[float] = []
+    per_pair: list[float] = []
+    draws = 0
+    for folder in folders if isinstance(folders, list) else [folders]:
+        games, _ = load_results(folder, cards=False)
+        draws += int(games["winner"].isna().sum())
+        scores = _pair_scores(folder)
+        per_deck.append(sum(scores) / len(scores) if scores else float("nan"))
+        per_pair.extend(scores)
+    n = len(per_pair)
+    rate = sum(per_pair) / n if n else float("nan")
     se = pair_se(per_pair)
-    return {"games": n, "pairs": len(per_pair), "wins": wins, "rate": rate, "lo": max(0.0, rate - 1.96 * se),
-            "hi": min(1.0, rate + 1.96 * se), "se": se, "draws": int(games["winner"].isna().sum()),
-            "decided": sum(1 for x in per_pair if x != 0.5)}
+    return {"games": 2 * n, "pairs": n, "wins": 2 * sum(per_pair), "rate": rate, "lo": max(0.0, rate - 1.96 * se),
+            "hi": min(1.0, rate + 1.96 * se), "se": se, "draws": draws,
+            "decided": sum(1 for x in per_pair if x != 0.5), "per_deck": per_deck}  # type: ignore[dict-item]
 
 
-def _side_use(folder: Path, mech: str) -> tuple[float, float]:
-    """Use rate (share of games with >= 1 use) of ``mech`` for side A and side B; ``a+b`` (a group): of any of
-    them."""
-    m = load_mechanics(folder)
+def _side_use(folders: Path | list[Path], mech: str) -> tuple[float, float]:
+    """Use rate (share of games with >= 1 use) of ``mech`` for side A and side B (over every folder); ``a+b`` (a
+    group): of any of them."""
+    frames = [load_mechanics(f) for f in (folders if isinstance(folders, list) else [folders])]
+    m = pd.concat(frames, keys=range(len(frames)), names=["deck"]).reset_index(level="deck")
     m = m[m["mechanic"].isin(mech.split("+"))]
-    per_game = m.groupby(["run", "task", "pair", "game", "side"])["count"].sum()
+    per_game = m.groupby(["deck", "run", "task", "pair", "game", "side"])["count"].sum()
     rate = (per_game > 0).groupby(level="side").mean()
     return float(rate.get("A", float("nan"))), float(rate.get("B", float("nan")))
 
@@ -201,7 +225,11 @@ def run(args: argparse.Namespace) -> int:
             del MEGAMI[name]
     work = Path(args.work or tempfile.mkdtemp(prefix="mechanics-"))
     t0 = time.perf_counter()
-    decks = {form: split_deck(form, partner, args.seed) for _, (forms, partner) in MEGAMI.items() for form in forms}
+    if args.decks < 1:
+        raise SystemExit(f"--decks must be at least 1, not {args.decks}")
+    all_decks = {form: split_decks(form, partner, args.seed, args.decks) for _, (forms, partner) in MEGAMI.items()
+                 for form in forms}
+    decks = {form: ds[0] for form, ds in all_decks.items()}  # the usage studies play the first deck
     # the games' seed may differ from the decks' (a fresh confirmation of a row on the same deck)
     game_seed = args.seed if args.game_seed is None else args.game_seed
     usage_rows: list[pd.DataFrame] = []
@@ -227,22 +255,25 @@ def run(args: argparse.Namespace) -> int:
             rows = row_forms(megami, forms, mech_forms)
             more = [f for f in forms if f not in rows and name in MORE_ROWS.get(f, ())]
             for form in [*rows, *more]:
-                # the first row's folder keeps its old name (a --work folder of an earlier run still resumes)
-                folder = work / (f"ignore-{name}" if form == rows[0] else f"ignore-{name}-{form}")
+                # the first row's folder keeps its old name (a --work folder of an earlier run still resumes); with
+                # --decks K the other decks' studies go next to it (-deck1 .. -deck{K-1})
+                first = work / (f"ignore-{name}" if form == rows[0] else f"ignore-{name}-{form}")
+                folders = [first if k == 0 else first.with_name(f"{first.name}-deck{k}") for k in range(args.decks)]
                 wr: dict[str, float] = {}
                 for pairs in (args.pairs, args.more_pairs):
-                    if wr and (pairs <= int(wr["pairs"]) or _verdict_of(wr, 1.0) != "no clear effect"):
+                    if wr and (pairs <= int(wr["pairs"]) // args.decks or _verdict_of(wr, 1.0) != "no clear effect"):
                         break
-                    study = matchup_study(decks[form], decks[form], pairs=pairs, root_seed=game_seed,
-                                          agents=["heuristic", f"heuristic:ignore={name}"], agent_seeds="seat")
-                    run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
-                    wr = _win_rate(folder)
-                use_a, use_b = _side_use(folder, name)
+                    for deck, folder in zip(all_decks[form], folders, strict=True):
+                        study = matchup_study(deck, deck, pairs=pairs, root_seed=game_seed,
+                                              agents=["heuristic", f"heuristic:ignore={name}"], agent_seeds="seat")
+                        run_study(study, folder, n_jobs=args.jobs, progress=False)  # more pairs extend the folder
+                    wr = _win_rate(folders)
+                use_a, use_b = _side_use(folders, name)
                 comparisons.append({"megami": megami, "form": form, "mechanic": name, "use_with": use_a,
                                     "use_without": use_b, **wr})
                 print(f"ignore {name} ({form}): {wr['rate']:.3f} [{wr['lo']:.3f}, {wr['hi']:.3f}] "
                       f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
-    Path(args.out).write_text(render(usage, comparisons, decks, args, time.perf_counter() - t0), encoding="utf-8")
+    Path(args.out).write_text(render(usage, comparisons, all_decks, args, time.perf_counter() - t0), encoding="utf-8")
     print(f"wrote {args.out} ({time.perf_counter() - t0:.0f}s; studies in {work})")
     return 0
 
@@ -281,7 +312,7 @@ def _verdict_of(c: dict[str, object], use_with: float) -> str:
     return "no clear effect"
 
 
-def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dict[str, Deck],
+def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dict[str, list[Deck]],
            args: argparse.Namespace, seconds: float) -> str:
     cat = get_catalogue()
     out = [
@@ -289,15 +320,18 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "",
         f"Generated by `PYTHONPATH=. python3 scripts/mechanics_table.py --pairs {args.pairs} --more-pairs "
         f"{args.more_pairs} --seed {args.seed} --jobs {args.jobs}"
-        + "".join(f" --{k.replace('_', '-')} {getattr(args, k)}" for k in ("only", "mechanics", "game_seed")
-                  if getattr(args, k) not in ("", None))
+        + "".join(f" --{k.replace('_', '-')} {getattr(args, k)}" for k in ("only", "mechanics", "game_seed", "decks")
+                  if getattr(args, k) not in ("", None, 1))
         + (" --skip-usage" if args.skip_usage else "")
         + f"` ({seconds / 60:.0f} min). Do not edit by hand.",
         "",
         "Mechanics are declared by the megami modules (`engine.telemetry.register_mechanic`) and counted per side",
         "per game in the `mechanics` table of a study (`sakura-lab report` prints them and writes `mechanics.csv`).",
         f"Decks: one random split deck per form (4 normals + 2 specials of the megami, 3 + 1 of the partner, seed "
-        f"{args.seed}), played against itself; {args.pairs} mirrored pairs ({2 * args.pairs} games) per row.",
+        f"{args.seed}), played against itself; {args.pairs} mirrored pairs ({2 * args.pairs} games) per row"
+        + (f" and deck: each with/without row is measured on {args.decks} split decks per form (seeds {args.seed}-"
+           f"{args.seed + args.decks - 1}) and pools their pairs (`per deck`: each deck's A wins; the usage studies "
+           f"play the first deck)." if args.decks > 1 else "."),
         "",
         "## Usage (heuristic vs heuristic, both sides hosting the megami)",
         "",
@@ -330,14 +364,15 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         f"Rows unclear after {args.pairs} pairs were extended to {args.more_pairs}.",
         "",
         "| megami | deck form | mechanic | pairs | pairs decided | use A | use B | A wins | 95% interval | se | draws "
-        "| verdict |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        + ("| per deck " if args.decks > 1 else "") + "| verdict |",
+        "|---|---|---|---|---|---|---|---|---|---|---|" + ("---|" if args.decks > 1 else "") + "---|",
     ]
     for c in comparisons:
+        per_deck = ("| " + " / ".join(_pct(x) for x in c["per_deck"]) + " ") if args.decks > 1 else ""  # type: ignore[attr-defined]
         out.append(f"| {c['megami']} | {c['form']} | `{c['mechanic']}` | {c['pairs']} | {c['decided']} | "
                    f"{_pct(c['use_with'])} | {_pct(c['use_without'])} | {_pct(c['rate'])} | "
-                   f"[{_pct(c['lo'])}, {_pct(c['hi'])}] | {100 * float(c['se']):.1f} | {c['draws']} | "  # type: ignore[arg-type]
-                   f"{_verdict(c)} |")
+                   f"[{_pct(c['lo'])}, {_pct(c['hi'])}] | {100 * float(c['se']):.1f} | {c['draws']} "  # type: ignore[arg-type]
+                   f"{per_deck}| {_verdict(c)} |")
     no_pred = sorted(m.name for m in MECHANICS.values() if m.uses is None)
     out += [
         "",
@@ -347,9 +382,11 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "## Decks",
         "",
     ]
-    for form, deck in decks.items():
-        names = ", ".join(cat.card(c, deck.season).name_en or c for c in deck.cards)
-        out.append(f"- **{form}** ({'+'.join(deck.megami)}): {names}")
+    for form, form_decks in decks.items():
+        for k, deck in enumerate(form_decks):
+            names = ", ".join(cat.card(c, deck.season).name_en or c for c in deck.cards)
+            label = f"{form}, seed {args.seed + k}" if len(form_decks) > 1 else form
+            out.append(f"- **{label}** ({'+'.join(deck.megami)}): {names}")
     return "\n".join(out) + "\n"
 
 
@@ -362,6 +399,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game-seed", type=int, default=None,
                     help="root seed of the games only (default: --seed); the decks stay those of --seed, so a row can "
                          "be confirmed on fresh games of the same deck")
+    ap.add_argument("--decks", type=int, default=1,
+                    help="split decks per with/without row (seeds --seed .. --seed+K-1), pairs pooled (default 1)")
     ap.add_argument("--skip-usage", action="store_true", help="skip the usage studies (with/without rows only)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--only", default="", help="comma-separated base megami to measure (default: all; for trials)")

@@ -104,3 +104,44 @@ def test_side_use_of_a_group_counts_a_game_once_whichever_timing_was_used(tmp_pa
         assert M._side_use(tmp_path, "x_main") == (0.25, 0.25)
     finally:
         M.load_mechanics = orig
+
+
+def test_split_decks_are_the_split_decks_of_consecutive_seeds() -> None:
+    """``--decks K``: the row's decks are those of seeds seed .. seed+K-1, the first one the deck of ``--decks 1``."""
+    load_all()
+    partner = M.MEGAMI["hatsumi"][1]
+    decks = M.split_decks("hatsumi-a1", partner, 0, 3)
+    assert [d.cards for d in decks] == [M.split_deck("hatsumi-a1", partner, s).cards for s in (0, 1, 2)]
+    assert len({d.cards for d in decks}) == 3
+    assert all("17-hatsumi-A1-n-4" in d.cards for d in decks)  # the required card in every one
+
+
+def test_win_rate_pools_the_pairs_of_every_deck(tmp_path: pathlib.Path) -> None:
+    """A row over several split decks pools their pairs (the interval holds the deck-to-deck spread) and keeps
+    each deck's rate: deck 0 with pairs won 1-1, 2-0, 2-0, 0-2; deck 1 with 1-1, 1-1, 0-2, a drawn pair."""
+    import pandas as pd
+
+    results = {
+        "d0": [("A", "B"), ("A", "A"), ("A", "A"), ("B", "B")],
+        "d1": [("A", "B"), ("B", "A"), ("B", "B"), (None, None)],
+    }
+
+    def fake_results(folder, cards=False):
+        rows = [{"pair": i, "winner": w} for i, pair in enumerate(results[pathlib.Path(folder).name]) for w in pair]
+        return pd.DataFrame(rows), None
+
+    orig = M.load_results
+    M.load_results = fake_results  # the script's own module global (plain Python), not a library function
+    try:
+        one = M._win_rate(tmp_path / "d0")
+        both = M._win_rate([tmp_path / "d0", tmp_path / "d1"])
+    finally:
+        M.load_results = orig
+    assert one["pairs"] == 4 and one["rate"] == 0.625 and one["decided"] == 3 and one["per_deck"] == [0.625]
+    assert both["pairs"] == 8 and both["games"] == 16 and both["draws"] == 2
+    assert both["per_deck"] == [0.625, 0.375]
+    assert both["rate"] == 0.5 and both["decided"] == 4  # 1-1 and drawn pairs are not decided
+    scores = [0.5, 1.0, 1.0, 0.0, 0.5, 0.5, 0.0, 0.5]
+    mean = sum(scores) / 8
+    se = (sum((x - mean) ** 2 for x in scores) / 7 / 8) ** 0.5
+    assert abs(both["se"] - se) < 1e-12 and abs(both["lo"] - (0.5 - 1.96 * se)) < 1e-12
