@@ -283,6 +283,11 @@ def _pct(x: object) -> str:
     return "–" if v != v else f"{100 * v:.0f}%"
 
 
+def _pct1(x: object) -> str:
+    v = float(x)  # type: ignore[arg-type]
+    return "–" if v != v else f"{100 * v:.1f}%"
+
+
 # Mechanics whose option belongs to the host's opponent while the count is credited to the host's side (Innealra's
 # fate_disrupted, MR 24-9: the opponent moves her past fate away). In a with/without row side B ignores the option,
 # so side A's count (B's choices) is 0 by design and side A's own choices are counted on side B: the verdict reads
@@ -361,17 +366,20 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "verdict reads B's use). B does not plan with the mechanic either: its own follow-up choices imagined",
         "while it judges an option skip the mechanic too (`ai.heuristic.rule_choice`; before session 8 they did",
         "not, and B paid for plays such as Naughtbloom of the Eight Mirrors for a use it was then refused).",
-        f"Rows unclear after {args.pairs} pairs were extended to {args.more_pairs}.",
+        (f"Rows unclear after {args.pairs} pairs were extended to {args.more_pairs}." if args.more_pairs > args.pairs
+         else f"Every row: {args.pairs} pairs" + (f" on each of {args.decks} decks." if args.decks > 1 else ".")),
         "",
         "| megami | deck form | mechanic | pairs | pairs decided | use A | use B | A wins | 95% interval | se | draws "
         + ("| per deck " if args.decks > 1 else "") + "| verdict |",
         "|---|---|---|---|---|---|---|---|---|---|---|" + ("---|" if args.decks > 1 else "") + "---|",
     ]
+    # pooled rows are narrow (thousands of pairs): their rates with one decimal
+    pct = _pct if args.decks == 1 else _pct1
     for c in comparisons:
         per_deck = ("| " + " / ".join(_pct(x) for x in c["per_deck"]) + " ") if args.decks > 1 else ""  # type: ignore[attr-defined]
         out.append(f"| {c['megami']} | {c['form']} | `{c['mechanic']}` | {c['pairs']} | {c['decided']} | "
-                   f"{_pct(c['use_with'])} | {_pct(c['use_without'])} | {_pct(c['rate'])} | "
-                   f"[{_pct(c['lo'])}, {_pct(c['hi'])}] | {100 * float(c['se']):.1f} | {c['draws']} "  # type: ignore[arg-type]
+                   f"{_pct(c['use_with'])} | {_pct(c['use_without'])} | {pct(c['rate'])} | "
+                   f"[{pct(c['lo'])}, {pct(c['hi'])}] | {100 * float(c['se']):.1f} | {c['draws']} "  # type: ignore[arg-type]
                    f"{per_deck}| {_verdict(c)} |")
     no_pred = sorted(m.name for m in MECHANICS.values() if m.uses is None)
     out += [
