@@ -69,7 +69,7 @@ def test_paired_changes_need_the_same_games():
 def test_a_stronger_card_shows_a_positive_change(tmp_path):
     """The known case: a made-up, much stronger Slash must raise Yurina's win rate, interval above zero, on
     the same seeds; the megami without it lose what she gains."""
-    plan = patch_plan(LATEST, LATEST, "yurina,saine,himika", pairs=8, agents="heuristic",
+    plan = patch_plan(LATEST, LATEST, "yurina,saine,himika", pairs=16, agents="heuristic",
                       changes=make_changes((), STRONGER_SLASH, LATEST))
     run_patch(plan, tmp_path, progress=False)
     t = write_patch_report(tmp_path)
