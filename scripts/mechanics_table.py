@@ -176,11 +176,8 @@ def row_forms(megami: str, forms: tuple[str, ...], mech_forms: tuple[str, ...] =
     return tuple(chosen) if chosen else (allowed[0] if allowed else forms[0],)
 
 
-def _pair_scores(folder: Path) -> list[float]:
-    """Side A's score per pair (draws half) of the study in ``folder``."""
-    games, _ = load_results(folder, cards=False)
-    score = games["winner"].map({"A": 1.0, "B": 0.0}).fillna(0.5)
-    return score.groupby(games["pair"]).mean().tolist()
+def _folders(folders: Path | list[Path]) -> list[Path]:
+    return folders if isinstance(folders, list) else [folders]
 
 
 def _win_rate(folders: Path | list[Path]) -> dict[str, float]:
@@ -190,10 +187,10 @@ def _win_rate(folders: Path | list[Path]) -> dict[str, float]:
     per_deck: list[float] = []
     per_pair: list[float] = []
     draws = 0
-    for folder in folders if isinstance(folders, list) else [folders]:
+    for folder in _folders(folders):
         games, _ = load_results(folder, cards=False)
         draws += int(games["winner"].isna().sum())
-        scores = _pair_scores(folder)
+        scores = games["winner"].map({"A": 1.0, "B": 0.0}).fillna(0.5).groupby(games["pair"]).mean().tolist()
         per_deck.append(sum(scores) / len(scores) if scores else float("nan"))
         per_pair.extend(scores)
     n = len(per_pair)
@@ -207,7 +204,7 @@ def _win_rate(folders: Path | list[Path]) -> dict[str, float]:
 def _side_use(folders: Path | list[Path], mech: str) -> tuple[float, float]:
     """Use rate (share of games with >= 1 use) of ``mech`` for side A and side B (over every folder); ``a+b`` (a
     group): of any of them."""
-    frames = [load_mechanics(f) for f in (folders if isinstance(folders, list) else [folders])]
+    frames = [load_mechanics(f) for f in _folders(folders)]
     m = pd.concat(frames, keys=range(len(frames)), names=["deck"]).reset_index(level="deck")
     m = m[m["mechanic"].isin(mech.split("+"))]
     per_game = m.groupby(["deck", "run", "task", "pair", "game", "side"])["count"].sum()
@@ -278,14 +275,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pct(x: object) -> str:
+def _pct(x: object, digits: int = 0) -> str:
     v = float(x)  # type: ignore[arg-type]
-    return "–" if v != v else f"{100 * v:.0f}%"
-
-
-def _pct1(x: object) -> str:
-    v = float(x)  # type: ignore[arg-type]
-    return "–" if v != v else f"{100 * v:.1f}%"
+    return "–" if v != v else f"{100 * v:.{digits}f}%"
 
 
 # Mechanics whose option belongs to the host's opponent while the count is credited to the host's side (Innealra's
@@ -374,12 +366,12 @@ def render(usage: pd.DataFrame, comparisons: list[dict[str, object]], decks: dic
         "|---|---|---|---|---|---|---|---|---|---|---|" + ("---|" if args.decks > 1 else "") + "---|",
     ]
     # pooled rows are narrow (thousands of pairs): their rates with one decimal
-    pct = _pct if args.decks == 1 else _pct1
+    digits = 0 if args.decks == 1 else 1
     for c in comparisons:
         per_deck = ("| " + " / ".join(_pct(x) for x in c["per_deck"]) + " ") if args.decks > 1 else ""  # type: ignore[attr-defined]
         out.append(f"| {c['megami']} | {c['form']} | `{c['mechanic']}` | {c['pairs']} | {c['decided']} | "
-                   f"{_pct(c['use_with'])} | {_pct(c['use_without'])} | {pct(c['rate'])} | "
-                   f"[{pct(c['lo'])}, {pct(c['hi'])}] | {100 * float(c['se']):.1f} | {c['draws']} "  # type: ignore[arg-type]
+                   f"{_pct(c['use_with'])} | {_pct(c['use_without'])} | {_pct(c['rate'], digits)} | "
+                   f"[{_pct(c['lo'], digits)}, {_pct(c['hi'], digits)}] | {100 * float(c['se']):.1f} | {c['draws']} "  # type: ignore[arg-type]
                    f"{per_deck}| {_verdict(c)} |")
     no_pred = sorted(m.name for m in MECHANICS.values() if m.uses is None)
     out += [

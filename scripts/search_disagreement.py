@@ -17,10 +17,11 @@ import collections
 import json
 import pathlib
 import sys
+from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from head_to_head import random_decks  # noqa: E402
+from head_to_head import play_out, random_decks  # noqa: E402
 
 from sakura_lab.ai.heuristic import HeuristicAgent  # noqa: E402
 from sakura_lab.ai.mcts import MonteCarloAgent  # noqa: E402
@@ -28,47 +29,39 @@ from sakura_lab.engine.constants import D_MAIN, D_REACT  # noqa: E402
 from sakura_lab.game import new_state  # noqa: E402
 
 
-def category(st: object, option: tuple) -> str:
+def category(st: object, option: object) -> str:
     """An option's category: ``end``, ``basic:<action>``, or ``<play kind>:<N|S>:<card type>``."""
+    if type(option) is not tuple:
+        return str(option)
     kind = option[0]
     if kind in ("play", "fullpower", "react"):
         cd = st.cards[option[1]]  # type: ignore[attr-defined]
-        return f"{kind}:{'S' if cd.is_special else 'N'}:{_type_name(cd)}"
+        return f"{kind}:{'S' if cd.is_special else 'N'}:{cd.ctype}"
     if kind == "basic":
         return f"basic:{option[1]}"
     return str(kind)
 
 
-def _type_name(cd: object) -> str:
-    """``attack``, ``action``, ``enhance`` (the card's main type, CR 6-2-1-5)."""
-    from sakura_lab.engine import constants as C
-
-    names = {getattr(C, n): n.lower() for n in ("ATTACK", "ACTION", "ENHANCE") if hasattr(C, n)}
-    return names.get(cd.ctype, str(cd.ctype))  # type: ignore[attr-defined]
-
-
 def run(games: int, seed: int, worlds: int, top: int) -> dict:
     tally: collections.Counter = collections.Counter()
-    same = total = 0
+    agree = [0, 0]  # decisions asked, decisions where the search picks the heuristic's option
+
     for s in range(seed, seed + games):
-        players = [HeuristicAgent(seed=s * 2), HeuristicAgent(seed=s * 2 + 1)]
         search = MonteCarloAgent(seed=s * 7 + 3, worlds=worlds, top=top)
+
+        def ask_search(st: Any, d: Any, i: int, search: MonteCarloAgent = search) -> None:
+            if d.kind not in (D_MAIN, D_REACT) or len(d.options) <= 2:
+                return
+            j = search.decide(st.view(d.player), d)
+            agree[0] += 1
+            if i == j:
+                agree[1] += 1
+            else:
+                tally[(d.kind, category(st, d.options[i]), category(st, d.options[j]))] += 1
+
         st = new_state(s, random_decks(s), first_player=0, keys=("A", "B"))
-        steps = 0
-        while st.outcome is None and steps < 5000:
-            d = st.decision
-            steps += 1
-            view = st.view(d.player)
-            i = players[d.player].decide(view, d)
-            if d.kind in (D_MAIN, D_REACT) and len(d.options) > 2 and isinstance(d.options[i], tuple):
-                j = search.decide(view, d)
-                total += 1
-                if i == j:
-                    same += 1
-                else:
-                    tally[(d.kind, category(st, d.options[i]), category(st, d.options[j]))] += 1
-            st.apply(i)
-    return {"games": games, "seed": seed, "worlds": worlds, "top": top, "decisions": total, "agree": same,
+        play_out(st, (HeuristicAgent(seed=s * 2), HeuristicAgent(seed=s * 2 + 1)), ask_search)
+    return {"games": games, "seed": seed, "worlds": worlds, "top": top, "decisions": agree[0], "agree": agree[1],
             "differ": [[*k, c] for k, c in tally.most_common()]}
 
 
