@@ -1,0 +1,120 @@
+"""Tune evaluation weights by play: SPSA over head-to-head matches of the heuristic against itself (issue 10).
+
+    PYTHONPATH=. python3 scripts/spsa_weights.py --iterations 80 --pairs 150 --seed 3000 --jobs 2 \
+        --out /tmp/spsa [--features core] [--start sakura_lab/ai/weights.json]
+
+Simultaneous-perturbation stochastic approximation with matches as the measurement, the way chess engines tune
+their evaluations: at each iteration every tuned weight ``w_i`` is moved by ``+c_i`` or ``-c_i`` (random signs
+``d_i``), the two players ``w + c*d`` and ``w - c*d`` play ``--pairs`` mirrored pairs on random decks (the pairs
+of ``head_to_head.run_pairs``, a fresh seed per iteration), and each weight steps toward the side that won:
+``w_i += a * c_i * d_i * (score - 1/2)``. Nothing but the result of games enters: no human win rates, no
+published tier list (the brief's rule for player strength). ``c_i`` is ``--rel`` times the weight's size (at
+least ``--floor``). The ``op_`` weight of a feature is tuned as its own parameter (the opponent's aura need not
+be worth what one's own is).
+
+Writes ``<out>/iterations.jsonl`` (one line per iteration: the match's score and the weights after the step) and
+``<out>/weights.json`` (the start file with the tuned weights, listed under ``set_by_play`` and the run named at
+the end of ``set_by_play_note``); rerunning with the same
+arguments continues from the last iteration logged. The candidate is then judged like any weights file, on fresh
+games: ``scripts/head_to_head.py --x heuristic --x-weights <out>/weights.json --y heuristic`` (and
+``scripts/baseline_heuristic.py``).
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import pathlib
+import random
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+from head_to_head import agent_from_spec, megami_arg, run_pairs  # noqa: E402
+
+from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+DEFAULT_START = ROOT / "sakura_lab" / "ai" / "weights.json"
+
+
+def tuned_names(which: str) -> list[str]:
+    """The weights tuned: ``core`` = every core and generic feature for both sides plus ``my_turn`` and
+    ``threat``; or a comma-separated list of weight names."""
+    if which == "core":
+        side = CORE_FEATURES + GENERIC_FEATURES
+        return [f"my_{f}" for f in side] + [f"op_{f}" for f in side] + ["my_turn", "threat"]
+    return [x for x in which.split(",") if x]
+
+
+def write_weights(start: dict, values: dict[str, float], path: pathlib.Path, note: str) -> None:
+    """``start`` (a weights.json document) with ``values`` put in, written to ``path``."""
+    doc = json.loads(json.dumps(start))
+    tuned = {k: round(v, 6) for k, v in values.items()}
+    doc["weights"].update(tuned)
+    doc.setdefault("set_by_play", {}).update(tuned)
+    doc["set_by_play_note"] = f"{doc.get('set_by_play_note', '')}; {note}".lstrip("; ")
+    path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--iterations", type=int, default=80)
+    ap.add_argument("--pairs", type=int, default=150, help="mirrored pairs per iteration")
+    ap.add_argument("--seed", type=int, default=3000)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--features", default="core")
+    ap.add_argument("--start", default=str(DEFAULT_START))
+    ap.add_argument("--rel", type=float, default=0.3, help="perturbation as a share of the weight's size")
+    ap.add_argument("--floor", type=float, default=0.03, help="smallest perturbation")
+    ap.add_argument("--a", type=float, default=4.0, help="step: w += a * c * d * (score - 1/2)")
+    ap.add_argument("--megami", default="yurina,saine,himika,tokoyo,oboro,yukihi,shinra,hagane,chikage")
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args(argv)
+    out = pathlib.Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    start = json.loads(pathlib.Path(a.start).read_text(encoding="utf-8"))
+    names = tuned_names(a.features)
+    unknown = [n for n in names if n not in start["weights"]]
+    if unknown:
+        ap.error(f"--features: unknown weight {unknown[0]!r}")
+    theta = {n: float(start["weights"][n]) for n in names}
+    # perturbation sizes fixed from the start weights, so a weight that reaches 0 keeps being explored
+    c = {n: max(a.rel * abs(theta[n]), a.floor) for n in names}
+    log = out / "iterations.jsonl"
+    done = 0
+    if log.exists():
+        lines = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines() if x.strip()]
+        if lines:
+            theta = dict(lines[-1]["theta"])
+            done = lines[-1]["iteration"] + 1
+    megami = megami_arg(a.megami)
+    for k in range(done, a.iterations):
+        rng = random.Random(a.seed * 7919 + k)
+        d = {n: rng.choice((-1, 1)) for n in names}
+        plus = {n: theta[n] + c[n] * d[n] for n in names}
+        minus = {n: theta[n] - c[n] * d[n] for n in names}
+        pw, mw = out / "plus.json", out / "minus.json"
+        write_weights(start, plus, pw, "spsa plus")
+        write_weights(start, minus, mw, "spsa minus")
+        t0 = time.perf_counter()
+        res = run_pairs(functools.partial(agent_from_spec, "heuristic", str(pw)),
+                        functools.partial(agent_from_spec, "heuristic", str(mw)),
+                        a.pairs, a.seed + k, a.jobs, megami)
+        score = res["win_rate"]
+        for n in names:
+            theta[n] += a.a * c[n] * d[n] * (score - 0.5)
+        rec = {"iteration": k, "score_plus": score, "seconds": round(time.perf_counter() - t0, 1),
+               "theta": {n: round(v, 6) for n, v in theta.items()}}
+        with log.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(rec) + "\n")
+        print(f"{k:3d} plus {score:.3f} ({rec['seconds']} s)", flush=True)
+    write_weights(start, theta, out / "weights.json",
+                  f"SPSA by self-play ({a.iterations} iterations x {a.pairs} pairs, seed {a.seed}, "
+                  f"features {a.features}, rel {a.rel}, a {a.a}): scripts/spsa_weights.py")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
