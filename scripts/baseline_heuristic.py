@@ -37,6 +37,7 @@ from head_to_head import (  # noqa: E402
     emit,
     megami_arg,
     mirrored_pair,
+    play_out,
     random_decks,
     run_pairs,
     summarize,
@@ -112,6 +113,47 @@ def by_megami(make_x: Any, make_y: Any, pairs: int, seed: int, jobs: int,
     return summarize([score for _names, score in rows]), {m: summarize(v) for m, v in sorted(scores.items())}
 
 
+def speed(commit: str, style: str, x: str, games: int, rounds: int) -> dict[str, Any]:
+    """Games/s of today's player ``x`` and of ``commit``'s heuristic, each in self-play on the benchmark's games
+    (``sakura_lab.bench``: the six basic-four pairing decks, every matchup, the same seeds for both), alternated
+    ``rounds`` times in this process; the best round of each (the least disturbed; issue 10 acc. 4 asks that the
+    improved player be no slower than the old one in the same run). The old player's modules are plain Python
+    (read from git), so run this on the plain path (``SAKURA_LAB_PURE=1``) to compare like with like."""
+    import sakura_lab
+    from sakura_lab import bench
+    from sakura_lab.decks import load_deck
+    from sakura_lab.game import new_state
+
+    decks = [load_deck(bench.ROOT / "decks" / f"{d}.toml") for d in bench.DECKS]
+    matchups = [(a, b) for a in decks for b in decks]
+    makers = {"today": functools.partial(agent_from_spec, x, None),
+              commit: functools.partial(make_baseline, commit, style)}
+    for make in makers.values():  # warm-up: imports, card definitions, weights (not part of the rate)
+        play_out(new_state(0, matchups[0], first_player=0, keys=("A", "B")), (make(0), make(1)))
+    best: dict[str, float] = {}
+    per_game: dict[str, float] = {}  # decisions per game (the players' own choices make games longer or shorter)
+    for _ in range(rounds):
+        for name, make in makers.items():
+            count = [0]
+
+            def tally(_st: Any, _d: Any, _i: int, count: list[int] = count) -> None:
+                count[0] += 1
+
+            t0 = time.perf_counter()
+            for i in range(games):
+                st = new_state(i + 1, matchups[i % len(matchups)], first_player=i % 2, keys=("A", "B"))
+                play_out(st, (make(2 * i), make(2 * i + 1)), tally)
+            rate = games / (time.perf_counter() - t0)
+            best[name] = max(best.get(name, 0.0), rate)
+            per_game[name] = count[0] / games
+    return {"build": sakura_lab.build_info(), "games": games, "rounds": rounds,
+            "games_per_s": {k: round(v, 2) for k, v in best.items()},
+            "decisions_per_game": {k: round(v, 1) for k, v in per_game.items()},
+            "today_over_old": round(best["today"] / best[commit], 3),
+            "per_decision_today_over_old": round(best["today"] * per_game["today"]
+                                                 / (best[commit] * per_game[commit]), 3)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--commit", default="496244b", help="the earlier players' commit (default 496244b)")
@@ -125,8 +167,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
     ap.add_argument("--by-megami", action="store_true",
                     help="also X's score per megami (pairs whose decks hold her; same games)")
+    ap.add_argument("--speed", type=int, default=0, metavar="GAMES",
+                    help="instead of a match: games/s of each player in self-play on the benchmark's games")
+    ap.add_argument("--rounds", type=int, default=3, help="with --speed: alternated rounds (best of)")
     a = ap.parse_args(argv)
     load_baseline(a.commit)  # fail early (no git, unknown commit) before any game
+    if a.speed:
+        emit(speed(a.commit, a.style, a.x, a.speed, a.rounds), a.json)
+        return 0
     t = time.perf_counter()
     make_x = functools.partial(agent_from_spec, a.x, None)
     make_y = functools.partial(make_baseline, a.commit, a.style)

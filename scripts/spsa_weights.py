@@ -1,7 +1,7 @@
 """Tune evaluation weights by play: SPSA over head-to-head matches of the heuristic against itself (issue 10).
 
     PYTHONPATH=. python3 scripts/spsa_weights.py --iterations 80 --pairs 150 --seed 3000 --jobs 2 \
-        --out /tmp/spsa [--features core] [--start sakura_lab/ai/weights.json]
+        --out /tmp/spsa [--features core,megami:yukihi] [--start sakura_lab/ai/weights.json]
 
 Simultaneous-perturbation stochastic approximation with matches as the measurement, the way chess engines tune
 their evaluations: at each iteration every tuned weight ``w_i`` is moved by ``+c_i`` or ``-c_i`` (random signs
@@ -39,13 +39,24 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_START = ROOT / "sakura_lab" / "ai" / "weights.json"
 
 
-def tuned_names(which: str) -> list[str]:
-    """The weights tuned: ``core`` = every core and generic feature for both sides plus ``my_turn`` and
-    ``threat``; or a comma-separated list of weight names."""
-    if which == "core":
-        side = CORE_FEATURES + GENERIC_FEATURES
-        return [f"my_{f}" for f in side] + [f"op_{f}" for f in side] + ["my_turn", "threat"]
-    return [x for x in which.split(",") if x]
+def tuned_names(which: str, known: dict[str, float]) -> list[str]:
+    """The weights tuned, from a comma-separated list of: ``core`` (every core and generic feature for both sides,
+    ``my_turn`` and ``threat``), ``megami:<name>`` (both sides' weights of that megami's own block, not its host
+    indicator), or a weight's name."""
+    out: list[str] = []
+    for item in (x for x in which.split(",") if x):
+        if item == "core":
+            side = CORE_FEATURES + GENERIC_FEATURES
+            out += [f"my_{f}" for f in side] + [f"op_{f}" for f in side] + ["my_turn", "threat"]
+        elif item.startswith("megami:"):
+            name = item.split(":", 1)[1]
+            found = [k for k in known if k[3:].startswith(name + "_") and not k[3:].startswith("host_")]
+            if not found:
+                raise ValueError(f"no weights of megami {name!r}")
+            out += found
+        else:
+            out.append(item)
+    return list(dict.fromkeys(out))
 
 
 def write_weights(start: dict, values: dict[str, float], path: pathlib.Path, note: str) -> None:
@@ -75,7 +86,10 @@ def main(argv: list[str] | None = None) -> int:
     out = pathlib.Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     start = json.loads(pathlib.Path(a.start).read_text(encoding="utf-8"))
-    names = tuned_names(a.features)
+    try:
+        names = tuned_names(a.features, start["weights"])
+    except ValueError as e:
+        ap.error(f"--features: {e}")
     unknown = [n for n in names if n not in start["weights"]]
     if unknown:
         ap.error(f"--features: unknown weight {unknown[0]!r}")

@@ -55,3 +55,11 @@ def test_an_unknown_commit_is_a_clear_error() -> None:
     b = _script()
     with pytest.raises(SystemExit, match="cannot read sakura_lab/ai/weights.json at commit 0000000"):
         b.load_baseline("0000000")
+
+
+def test_speed_times_both_players_on_the_benchmark_games() -> None:
+    """``--speed`` (issue 10 acc. 4): both players' self-play games/s and decisions per game, best of the rounds."""
+    res = _script().speed(COMMIT, "balanced", "heuristic", games=1, rounds=1)
+    assert set(res["games_per_s"]) == {"today", COMMIT} and all(v > 0 for v in res["games_per_s"].values())
+    assert all(v > 10 for v in res["decisions_per_game"].values())  # a whole game each
+    assert res["today_over_old"] == pytest.approx(res["games_per_s"]["today"] / res["games_per_s"][COMMIT], rel=0.01)
