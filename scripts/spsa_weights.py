@@ -1,7 +1,9 @@
 """Tune evaluation weights by play: SPSA over head-to-head matches of the heuristic against itself (issue 10).
 
-    PYTHONPATH=. python3 scripts/spsa_weights.py --iterations 80 --pairs 150 --seed 3000 --jobs 2 \
-        --out /tmp/spsa [--features core,megami:yukihi] [--start sakura_lab/ai/weights.json]
+    PYTHONPATH=. python3 scripts/spsa_weights.py --out /tmp/spsa [--iterations 120 --pairs 250 --seed 3000 --jobs 2] \
+        [--features core,megami:yukihi] [--start sakura_lab/ai/weights.json]
+
+(the defaults are the run that set the shipped core weights: docs/evaluation.md, session 12).
 
 Simultaneous-perturbation stochastic approximation with matches as the measurement, the way chess engines tune
 their evaluations: at each iteration every tuned weight ``w_i`` is moved by ``+c_i`` or ``-c_i`` (random signs
@@ -71,8 +73,8 @@ def write_weights(start: dict, values: dict[str, float], path: pathlib.Path, not
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--iterations", type=int, default=80)
-    ap.add_argument("--pairs", type=int, default=150, help="mirrored pairs per iteration")
+    ap.add_argument("--iterations", type=int, default=120)
+    ap.add_argument("--pairs", type=int, default=250, help="mirrored pairs per iteration")
     ap.add_argument("--seed", type=int, default=3000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--features", default="core")
