@@ -25,12 +25,18 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]  # the repository (decks/ liv
 DECKS = ["yurina-saine", "yurina-himika", "yurina-tokoyo", "saine-himika", "saine-tokoyo", "himika-tokoyo"]
 
 
-def _matchups(agent: str) -> list:
+def matchup_decks() -> list[tuple[Any, Any]]:
+    """The benchmark's games: every ordered matchup of the six basic-four pairing decks (36)."""
     from sakura_lab.decks import load_deck
-    from sakura_lab.sim.match import Side
 
     decks = [load_deck(ROOT / "decks" / f"{d}.toml") for d in DECKS]
-    return [(Side(a, agent), Side(b, agent)) for a in decks for b in decks]
+    return [(a, b) for a in decks for b in decks]
+
+
+def _matchups(agent: str) -> list:
+    from sakura_lab.sim.match import Side
+
+    return [(Side(a, agent), Side(b, agent)) for a, b in matchup_decks()]
 
 
 def _play_chunk(agent: str, seeds: list[int]) -> tuple[int, int]:

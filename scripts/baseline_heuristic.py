@@ -120,12 +120,10 @@ def speed(commit: str, style: str, x: str, games: int, rounds: int) -> dict[str,
     improved player be no slower than the old one in the same run). The old player's modules are plain Python
     (read from git), so run this on the plain path (``SAKURA_LAB_PURE=1``) to compare like with like."""
     import sakura_lab
-    from sakura_lab import bench
-    from sakura_lab.decks import load_deck
+    from sakura_lab.bench import matchup_decks
     from sakura_lab.game import new_state
 
-    decks = [load_deck(bench.ROOT / "decks" / f"{d}.toml") for d in bench.DECKS]
-    matchups = [(a, b) for a in decks for b in decks]
+    matchups = matchup_decks()
     makers = {"today": functools.partial(agent_from_spec, x, None),
               commit: functools.partial(make_baseline, commit, style)}
     for make in makers.values():  # warm-up: imports, card definitions, weights (not part of the rate)

@@ -33,7 +33,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from head_to_head import agent_from_spec, megami_arg, run_pairs  # noqa: E402
+from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
 
 from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES  # noqa: E402
 
@@ -44,7 +44,7 @@ DEFAULT_START = ROOT / "sakura_lab" / "ai" / "weights.json"
 def tuned_names(which: str, known: dict[str, float]) -> list[str]:
     """The weights tuned, from a comma-separated list of: ``core`` (every core and generic feature for both sides,
     ``my_turn`` and ``threat``), ``megami:<name>`` (both sides' weights of that megami's own block, not its host
-    indicator), or a weight's name."""
+    indicator), or a weight's name; ValueError naming an unknown one."""
     out: list[str] = []
     for item in (x for x in which.split(",") if x):
         if item == "core":
@@ -56,8 +56,10 @@ def tuned_names(which: str, known: dict[str, float]) -> list[str]:
             if not found:
                 raise ValueError(f"no weights of megami {name!r}")
             out += found
-        else:
+        elif item in known:
             out.append(item)
+        else:
+            raise ValueError(f"unknown weight {item!r}")
     return list(dict.fromkeys(out))
 
 
@@ -82,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rel", type=float, default=0.3, help="perturbation as a share of the weight's size")
     ap.add_argument("--floor", type=float, default=0.03, help="smallest perturbation")
     ap.add_argument("--a", type=float, default=4.0, help="step: w += a * c * d * (score - 1/2)")
-    ap.add_argument("--megami", default="yurina,saine,himika,tokoyo,oboro,yukihi,shinra,hagane,chikage")
+    ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami, or 'all'")
     ap.add_argument("--out", required=True)
     a = ap.parse_args(argv)
     out = pathlib.Path(a.out)
@@ -92,9 +94,6 @@ def main(argv: list[str] | None = None) -> int:
         names = tuned_names(a.features, start["weights"])
     except ValueError as e:
         ap.error(f"--features: {e}")
-    unknown = [n for n in names if n not in start["weights"]]
-    if unknown:
-        ap.error(f"--features: unknown weight {unknown[0]!r}")
     theta = {n: float(start["weights"][n]) for n in names}
     # perturbation sizes fixed from the start weights, so a weight that reaches 0 keeps being explored
     c = {n: max(a.rel * abs(theta[n]), a.floor) for n in names}
@@ -103,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     if log.exists():
         lines = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines() if x.strip()]
         if lines:
+            if set(lines[-1]["theta"]) != set(names):
+                ap.error(f"{log} tunes other weights than --features {a.features}: use another --out")
             theta = dict(lines[-1]["theta"])
             done = lines[-1]["iteration"] + 1
     megami = megami_arg(a.megami)

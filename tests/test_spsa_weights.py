@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import random
 
 import pytest
 from script_loader import load_script
@@ -33,9 +34,19 @@ def test_megami_names_are_the_block_without_the_host_indicator() -> None:
     assert names.count("my_shinra_plan_devious") == 1 and names[-1] == "my_life"  # each name once, in order
 
 
-def test_an_unknown_megami_is_named() -> None:
+def test_an_unknown_megami_or_weight_is_named() -> None:
     with pytest.raises(ValueError, match="no weights of megami 'nobody'"):
         M.tuned_names("megami:nobody", _start()["weights"])
+    with pytest.raises(ValueError, match="unknown weight 'my_luck'"):
+        M.tuned_names("core,my_luck", _start()["weights"])
+
+
+def test_a_log_of_other_weights_is_not_continued(tmp_path: pathlib.Path) -> None:
+    """Resuming reads the last logged weights: a folder made for another ``--features`` is refused by name."""
+    (tmp_path / "iterations.jsonl").write_text(json.dumps({"iteration": 0, "score_plus": 0.5, "theta": {"my_aura": 0.1}})
+                                               + "\n", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        M.main(["--iterations", "1", "--features", "my_life", "--out", str(tmp_path)])
 
 
 def test_written_weights_keep_the_start_and_record_what_play_set(tmp_path: pathlib.Path) -> None:
@@ -58,8 +69,6 @@ def test_one_iteration_steps_toward_the_winner(tmp_path: pathlib.Path) -> None:
                    "--out", str(out)]) == 0
     rec = json.loads((out / "iterations.jsonl").read_text(encoding="utf-8").splitlines()[0])
     start = _start()["weights"]
-    import random
-
     rng = random.Random(5 * 7919 + 0)
     signs = {n: rng.choice((-1, 1)) for n in ("my_life", "my_aura")}
     for n in ("my_life", "my_aura"):

@@ -5,8 +5,8 @@ reply — and keep the option whose positions at the start of its next turn eval
 It is the Monte Carlo search (:mod:`sakura_lab.ai.mcts`) restricted to main-phase decisions, with three worlds
 (one measured too noisy: 52.8% [48.5, 57.0] against the heuristic over 200 pairs, two 61.8% [57.7, 65.8]; against
 the heuristic tuned in session 12 two gave 54.6% [51.8, 57.4] and three 59.1% [56.1, 62.2] over 400 pairs:
-docs/search.md) and the heuristic's four best options. Other decisions are answered by the heuristic player of the same style.
-``top`` options are played (0: all of them); ``turns`` as in the search.
+docs/search.md) and the heuristic's four best options. Other decisions are answered by the heuristic player of
+the same style. ``top`` options are played (0: all of them); ``turns`` as in the search.
 """
 from __future__ import annotations
 

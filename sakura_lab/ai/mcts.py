@@ -14,9 +14,9 @@ For a main-phase or reaction decision the player:
    log-odds, ``evaluation.SCALE`` units per unit) or by the result when the game ended, and keeps the
    candidate with the best mean.
 
-The budget per decision is ``top × worlds`` playouts (by default 3 × 6; 4 worlds until the heuristic was tuned in
-session 12, against which they scored 59.5% over 600 pairs and 6 worlds 60.9% over 400: docs/search.md) (deterministic: a count, not a time, so a seed gives
-the same game on any machine). Other decisions go to the heuristic. The playout players see the sampled
+The budget per decision is ``top × worlds`` playouts, 3 × 6 by default (4 worlds until session 12: against the
+heuristic tuned then they scored 59.5% over 600 pairs, 6 worlds 60.9% over 400; docs/search.md). It is a count,
+not a time, so a seed gives the same game on any machine. Other decisions go to the heuristic. The playout players see the sampled
 world whole; the opponent therefore knows the searcher's real hand inside a playout — a pessimistic bias
 that is the same for every candidate.
 """
