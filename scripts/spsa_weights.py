@@ -35,16 +35,30 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
 
-from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES  # noqa: E402
+from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES, RULE_DEFAULTS  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_START = ROOT / "sakura_lab" / "ai" / "weights.json"
+RULE = "rule:"  # how a fast rule's parameter is named among the tuned weights (``rule:atk_min``)
+# a fast-rule parameter's smallest perturbation (its units are the rule's, not log-odds): the attack threshold
+# starts at 0, and the Recover threshold compares whole Aura tokens
+RULE_FLOORS = {"atk_cost": 0.03, "atk_fullpower": 0.1, "atk_min": 0.3, "recover_below": 1.0}
+
+
+def start_values(doc: dict) -> dict[str, float]:
+    """Every tunable value of a weights document: its weights, and its fast rules' parameters as ``rule:NAME``
+    (the document's ``rules`` table over ``RULE_DEFAULTS``)."""
+    out = {k: float(v) for k, v in doc["weights"].items()}
+    rules = {**RULE_DEFAULTS, **doc.get("rules", {})}
+    out.update({RULE + k: float(v) for k, v in rules.items()})
+    return out
 
 
 def tuned_names(which: str, known: dict[str, float]) -> list[str]:
     """The weights tuned, from a comma-separated list of: ``core`` (every core and generic feature for both sides,
     ``my_turn`` and ``threat``), ``megami:<name>`` (both sides' weights of that megami's own block, not its host
-    indicator), or a weight's name; ValueError naming an unknown one."""
+    indicator), ``rules`` (every fast-rule parameter, ``rule:NAME``), or a weight's or ``rule:NAME``'s name;
+    ValueError naming an unknown one."""
     out: list[str] = []
     for item in (x for x in which.split(",") if x):
         if item == "core":
@@ -56,6 +70,8 @@ def tuned_names(which: str, known: dict[str, float]) -> list[str]:
             if not found:
                 raise ValueError(f"no weights of megami {name!r}")
             out += found
+        elif item == "rules":
+            out += [RULE + r for r in RULE_DEFAULTS]
         elif item in known:
             out.append(item)
         else:
@@ -67,7 +83,10 @@ def write_weights(start: dict, values: dict[str, float], path: pathlib.Path, not
     """``start`` (a weights.json document) with ``values`` put in, written to ``path``."""
     doc = json.loads(json.dumps(start))
     tuned = {k: round(v, 6) for k, v in values.items()}
-    doc["weights"].update(tuned)
+    doc["weights"].update({k: v for k, v in tuned.items() if not k.startswith(RULE)})
+    rules = {k[len(RULE):]: v for k, v in tuned.items() if k.startswith(RULE)}
+    if rules:
+        doc["rules"] = {**doc.get("rules", {}), **rules}
     doc.setdefault("set_by_play", {}).update(tuned)
     doc["set_by_play_note"] = f"{doc.get('set_by_play_note', '')}; {note}".lstrip("; ")
     path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
@@ -91,12 +110,14 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     start = json.loads(pathlib.Path(a.start).read_text(encoding="utf-8"))
     try:
-        names = tuned_names(a.features, start["weights"])
+        known = start_values(start)
+        names = tuned_names(a.features, known)
     except ValueError as e:
         ap.error(f"--features: {e}")
-    theta = {n: float(start["weights"][n]) for n in names}
+    theta = {n: known[n] for n in names}
     # perturbation sizes fixed from the start weights, so a weight that reaches 0 keeps being explored
-    c = {n: max(a.rel * abs(theta[n]), a.floor) for n in names}
+    c = {n: max(a.rel * abs(theta[n]), RULE_FLOORS.get(n[len(RULE):], a.floor) if n.startswith(RULE) else a.floor)
+         for n in names}
     log = out / "iterations.jsonl"
     done = 0
     if log.exists():

@@ -1,6 +1,7 @@
 """The search players (``mcts``: determinized Monte Carlo over the heuristic; ``lookahead``): they find a
 winning play, spend exactly their budget, score positions as win probabilities, and are reproducible."""
 import math
+import random
 
 import pytest
 
@@ -54,3 +55,27 @@ def test_same_seed_same_decisions():
     a = [make_agent("mcts:worlds=2", seed=9).decide(st.view(0), d) for _ in range(2)]
     assert a[0] == a[1]
     assert options(st)  # the state was not changed by the search
+
+
+def test_a_large_margin_keeps_the_heuristics_first_choice():
+    """``margin``: another candidate's mean must beat the heuristic's first choice by that much; a margin no mean
+    can bridge leaves the first choice of the one-ply ranking (``prior=0``: every option's turn finished, the
+    heuristic's own procedure), whatever the playouts say."""
+    from sakura_lab.ai.heuristic import option_scores
+    from sakura_lab.engine.view import determinize
+
+    st = scenario(hand0=(SLASH, "02-saine-o-n-1", "01-yurina-o-n-2"), hand1=("03-himika-o-n-1",), dist=6)
+    d = st.decision
+    agent = make_agent("mcts:worlds=2,prior=0,margin=0.999", seed=3)
+    rng = random.Random(3)  # the agent's own generator: its first world is this determinization
+    prior = option_scores(determinize(st.view(0), rng), d, STYLES["balanced"], 0)
+    assert agent.decide(st.view(0), d) == prior.index(max(prior))
+    assert agent.last_playouts > 0  # the candidates were still played
+
+
+@pytest.mark.parametrize("spec", ["mcts:prior=-1", "mcts:margin=1.5", "mcts:margin=-0.1"])
+def test_bad_prior_or_margin_is_named(spec):
+    from sakura_lab.ai.base import AgentSpecError
+
+    with pytest.raises(AgentSpecError, match="prior|margin"):
+        make_agent(spec, seed=1)

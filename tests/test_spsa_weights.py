@@ -79,3 +79,19 @@ def test_one_iteration_steps_toward_the_winner(tmp_path: pathlib.Path) -> None:
     assert M.main(["--iterations", "1", "--pairs", "2", "--jobs", "1", "--seed", "5", "--features", "my_life,my_aura",
                    "--out", str(out)]) == 0
     assert len((out / "iterations.jsonl").read_text(encoding="utf-8").splitlines()) == 1
+
+
+def test_fast_rule_parameters_are_tuned_as_rule_names_and_written_to_the_rules_table(tmp_path: pathlib.Path) -> None:
+    """``rules`` names every fast-rule parameter; the file written carries them in its ``rules`` table, where
+    ``load_weights`` reads them (the evaluation's weights are left alone)."""
+    start = _start()
+    known = M.start_values(start)
+    names = M.tuned_names("rules", known)
+    assert names == ["rule:atk_cost", "rule:atk_fullpower", "rule:atk_min", "rule:recover_below"]
+    assert known["rule:recover_below"] == 3.0
+    out = tmp_path / "w.json"
+    M.write_weights(start, {"rule:atk_min": 0.4, "my_life": 2.0}, out, "rules")
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["rules"] == {"atk_min": 0.4} and "rule:atk_min" not in doc["weights"]
+    w = load_weights(out)
+    assert w.rules_dict()["atk_min"] == 0.4 and w.rules_dict()["atk_cost"] == 0.05 and w.get("my_life") == 2.0

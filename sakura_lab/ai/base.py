@@ -119,7 +119,7 @@ def _load() -> None:
     register_agent("mcts", mcts.MonteCarloAgent,
                    "determinized Monte Carlo over the heuristic's best options: samples worlds consistent with "
                    "what it knows, plays each option in each with the heuristic for both players to its own "
-                   "next turn, keeps the best mean", styles=styles, params=("worlds", "top", "turns"))
+                   "next turn, keeps the best mean", styles=styles, params=("worlds", "top", "turns", "prior", "margin"))
 
 
 def list_agents() -> list[AgentInfo]:

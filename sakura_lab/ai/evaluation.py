@@ -65,6 +65,30 @@ FEATURES = tuple(f"my_{f}" for f in SIDE_FEATURES) + tuple(f"op_{f}" for f in SI
 FEATURE_INDEX: dict[str, int] = {f: i for i, f in enumerate(FEATURES)}
 FORMAT = 2  # weights.json format; see load_weights
 
+# The fast rules' parameters (ai/policy.py), which settle every follow-up the heuristic imagines: a weights
+# document may set them in its optional "rules" table (tuned by play, scripts/spsa_weights.py); the defaults are
+# the constants the rules had before they were parameters, so a document without the table plays as before.
+RULE_DEFAULTS: dict[str, float] = {
+    "atk_cost": 0.05,  # main_choice: an attack's score loses this much per point of its cost
+    "atk_fullpower": 0.3,  # ... and this much when played as the full-power action
+    "atk_min": 0.0,  # ... and is chosen only when its score is above this
+    "recover_below": 3.0,  # with Vigor left and no move to make: Recover while the Aura is below this, else Focus
+}
+RULES = tuple(RULE_DEFAULTS)
+RULE_INDEX: dict[str, int] = {r: i for i, r in enumerate(RULES)}
+RULE_VALUES = tuple(RULE_DEFAULTS.values())
+R_ATK_COST, R_ATK_FULLPOWER, R_ATK_MIN, R_RECOVER_BELOW = range(len(RULES))
+
+
+def rule_values(rules: dict[str, float] | None) -> tuple[float, ...]:
+    """The ``RULES`` tuple from a (partial) table of rule parameters; an unknown name raises WeightsFormatError."""
+    if not rules:
+        return RULE_VALUES
+    unknown = sorted(set(rules) - set(RULES))
+    if unknown:
+        raise WeightsFormatError(f"unknown fast-rule parameters {unknown} (known: {', '.join(RULES)})")
+    return tuple(float(rules.get(r, RULE_DEFAULTS[r])) for r in RULES)
+
 # hand-set starting weights (the sign priors of scripts/fit_evaluation.py); the new features start at 0
 DEFAULT_WEIGHTS: dict[str, float] = {f: 0.0 for f in FEATURES}
 DEFAULT_WEIGHTS.update({
@@ -154,25 +178,35 @@ def load_weights(path: str | os.PathLike[str] | None = None, *, migrate: bool = 
         doc = json.loads(text)
     except (OSError, ValueError) as e:
         raise WeightsFormatError(f"cannot read the evaluation weights {path or _WEIGHTS_FILE}: {e}") from e
-    return Weights.from_dict(weights_from_doc(doc, migrate=migrate))
+    rules = doc.get("rules")
+    if rules is not None and not isinstance(rules, dict):
+        raise WeightsFormatError("the weights document's 'rules' is not a table of fast-rule parameters")
+    return Weights.from_dict(weights_from_doc(doc, migrate=migrate), rules)
 
 
 @dataclass(frozen=True)
 class Weights:
-    """Feature weights (log-odds per unit of each feature) as a tuple aligned with ``FEATURES``."""
+    """Feature weights (log-odds per unit of each feature) as a tuple aligned with ``FEATURES``, and the fast
+    rules' parameters (:data:`RULES`) as a tuple aligned with ``RULES``: the fast rules settle every imagined
+    follow-up with them, so they travel with the player that imagines (two players in one process may differ)."""
 
     values: tuple[float, ...]
+    rules: tuple[float, ...] = RULE_VALUES
 
     @classmethod
-    def from_dict(cls, d: dict[str, float]) -> Weights:
-        """Weights from a complete table (every feature of ``FEATURES``; a missing one is an error)."""
+    def from_dict(cls, d: dict[str, float], rules: dict[str, float] | None = None) -> Weights:
+        """Weights from a complete table (every feature of ``FEATURES``; a missing one is an error) and the
+        fast rules' parameters (``RULE_DEFAULTS`` for any not given; an unknown name is an error)."""
         missing = [f for f in FEATURES if f not in d]
         if missing:
             raise WeightsFormatError(f"weights missing for {missing}")
-        return cls(tuple(float(d[f]) for f in FEATURES))
+        return cls(tuple(float(d[f]) for f in FEATURES), rule_values(rules))
 
     def as_dict(self) -> dict[str, float]:
         return dict(zip(FEATURES, self.values, strict=True))
+
+    def rules_dict(self) -> dict[str, float]:
+        return dict(zip(RULES, self.rules, strict=True))
 
     def get(self, name: str) -> float:
         """The weight of feature ``name`` (the fast rules ask for a few by name at every damage choice)."""
@@ -182,13 +216,13 @@ class Weights:
         return self.values[i]
 
     def tilted(self, **factors: float) -> Weights:
-        """Multiply the weights of the named features (e.g. ``op_life=1.25``)."""
+        """Multiply the weights of the named features (e.g. ``op_life=1.25``); the rules' parameters are kept."""
         d = self.as_dict()
         for k, f in factors.items():
             if k not in d:
                 raise KeyError(f"unknown feature {k!r}")
             d[k] *= f
-        return Weights.from_dict(d)
+        return Weights.from_dict(d, self.rules_dict())
 
 
 BASE = load_weights()

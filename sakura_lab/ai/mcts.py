@@ -61,11 +61,18 @@ class MonteCarloAgent:
 
     def __init__(self, style: str = "balanced", seed: int | None = None, worlds: int = 6, top: int = 3,
                  turns: int = 1, weights: Weights | None = None, *, searched: tuple[str, ...] = SEARCHED,
-                 label: str = "mcts", inner_seed_offset: int = 7) -> None:
+                 label: str = "mcts", inner_seed_offset: int = 7, prior: int = TOP, margin: float = 0.0) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown style {style!r}")
         if int(worlds) < 1 or int(top) < 0 or int(turns) < 1:
             raise ValueError("worlds and turns must be at least 1, top 0 (every option) or more")
+        if int(prior) < 0 or not 0.0 <= float(margin) < 1.0:
+            raise ValueError("prior must be 0 (every option finished) or more, margin a probability below 1")
+        # the one-ply ranking that picks the candidates (heuristic.option_scores' top: 0 finishes every option's
+        # turn, the heuristic's own procedure) and the win probability another candidate's mean must beat the
+        # heuristic's first choice by (the means of a few worlds are noisy; 0: the best mean wins)
+        self.prior = int(prior)
+        self.margin = float(margin)
         self.searched = searched
         self.weights = weights or STYLES[style]
         self.worlds = int(worlds)
@@ -86,7 +93,7 @@ class MonteCarloAgent:
         p = decision.player
         w = self.weights
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
-        prior = option_scores(worlds[0], decision, w, TOP)
+        prior = option_scores(worlds[0], decision, w, self.prior)
         ranked = sorted((j for j in range(n) if prior[j] != float("-inf")), key=lambda j: -prior[j])
         cands = ranked[: self.top] if self.top else ranked
         self.last_playouts = 0
@@ -100,6 +107,6 @@ class MonteCarloAgent:
                 c.apply(j)
                 total += playout(c, p, w, self.turns)
                 self.last_playouts += 1
-            means.append(total / len(worlds))
+            means.append(total / len(worlds) + (self.margin if j == cands[0] else 0.0))
         # ties (e.g. every candidate wins in every world) go to the heuristic's order
         return cands[means.index(max(means))]
