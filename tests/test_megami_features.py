@@ -510,10 +510,12 @@ def test_megumi_seed_charge_fast_rule() -> None:
     st = scenario(megami0=("megumi", "saine"), hand0=[reed, balsam], shadow=0, aura=(3, 3))
     st.marks[("mg_field", 0)] = (3, 2)
     d = Decision(0, D_NUMBER, (0, 1), ("mg_seed_charge", uid(st, reed)))
-    assert quick_choice(st, d, weights(megumi_sprouted=0.0, megumi_seeds_on=0.0)) == 0  # the Aura can pay: no seed
-    even = weights(megumi_sprouted=0.05, megumi_seeds_on=0.05)
+    # the Aura token at 0.25 (my_aura; pinned, so that the test does not follow the shipped weights)
+    aura = {"aura": 0.25, "aura_empty": 0.0}
+    assert quick_choice(st, d, weights(megumi_sprouted=0.0, megumi_seeds_on=0.0, **aura)) == 0  # the Aura can pay
+    even = weights(megumi_sprouted=0.05, megumi_seeds_on=0.05, **aura)
     assert quick_choice(st, d, even) == 1  # a seed moved is worth as much on the card: it saves an Aura token
-    dear = weights(megumi_sprouted=0.3, megumi_seeds_on=0.05)
+    dear = weights(megumi_sprouted=0.35, megumi_seeds_on=0.05, **aura)
     assert quick_choice(st, d, dear) == 0  # a sprouted seed is worth more than the Aura token
     st.tok[SHADOW] = 1  # Shadow pays the Charge: the seed saves nothing
     assert quick_choice(st, d, even) == 0
