@@ -35,22 +35,22 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
 
-from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES, RULE_DEFAULTS  # noqa: E402
+from sakura_lab.ai.errors import WeightsFormatError  # noqa: E402
+from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES, RULES, rule_values  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_START = ROOT / "sakura_lab" / "ai" / "weights.json"
 RULE = "rule:"  # how a fast rule's parameter is named among the tuned weights (``rule:atk_min``)
 # a fast-rule parameter's smallest perturbation (its units are the rule's, not log-odds): the attack threshold
 # starts at 0, and the Recover threshold compares whole Aura tokens
-RULE_FLOORS = {"atk_cost": 0.03, "atk_fullpower": 0.1, "atk_min": 0.3, "recover_below": 1.0}
+RULE_FLOORS = {"rule:atk_cost": 0.03, "rule:atk_fullpower": 0.1, "rule:atk_min": 0.3, "rule:recover_below": 1.0}
 
 
 def start_values(doc: dict) -> dict[str, float]:
     """Every tunable value of a weights document: its weights, and its fast rules' parameters as ``rule:NAME``
-    (the document's ``rules`` table over ``RULE_DEFAULTS``)."""
+    (read as ``load_weights`` reads them: the document's ``rules`` table over the defaults)."""
     out = {k: float(v) for k, v in doc["weights"].items()}
-    rules = {**RULE_DEFAULTS, **doc.get("rules", {})}
-    out.update({RULE + k: float(v) for k, v in rules.items()})
+    out.update({RULE + k: v for k, v in zip(RULES, rule_values(doc.get("rules")), strict=True)})
     return out
 
 
@@ -71,7 +71,7 @@ def tuned_names(which: str, known: dict[str, float]) -> list[str]:
                 raise ValueError(f"no weights of megami {name!r}")
             out += found
         elif item == "rules":
-            out += [RULE + r for r in RULE_DEFAULTS]
+            out += [RULE + r for r in RULES]
         elif item in known:
             out.append(item)
         else:
@@ -111,13 +111,15 @@ def main(argv: list[str] | None = None) -> int:
     start = json.loads(pathlib.Path(a.start).read_text(encoding="utf-8"))
     try:
         known = start_values(start)
+    except WeightsFormatError as e:
+        ap.error(f"--start: {e}")
+    try:
         names = tuned_names(a.features, known)
     except ValueError as e:
         ap.error(f"--features: {e}")
     theta = {n: known[n] for n in names}
     # perturbation sizes fixed from the start weights, so a weight that reaches 0 keeps being explored
-    c = {n: max(a.rel * abs(theta[n]), RULE_FLOORS.get(n[len(RULE):], a.floor) if n.startswith(RULE) else a.floor)
-         for n in names}
+    c = {n: max(a.rel * abs(theta[n]), RULE_FLOORS.get(n, a.floor)) for n in names}
     log = out / "iterations.jsonl"
     done = 0
     if log.exists():

@@ -95,3 +95,13 @@ def test_fast_rule_parameters_are_tuned_as_rule_names_and_written_to_the_rules_t
     assert doc["rules"] == {"atk_min": 0.4} and "rule:atk_min" not in doc["weights"]
     w = load_weights(out)
     assert w.rules_dict()["atk_min"] == 0.4 and w.rules_dict()["atk_cost"] == 0.05 and w.get("my_life") == 2.0
+
+
+def test_a_start_file_with_an_unknown_rule_is_refused(tmp_path: pathlib.Path) -> None:
+    """The start file's ``rules`` table is read as ``load_weights`` reads it: an unknown parameter stops the run."""
+    doc = _start()
+    doc["rules"] = {"bravery": 1.0}
+    bad = tmp_path / "start.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        M.main(["--iterations", "1", "--features", "rules", "--start", str(bad), "--out", str(tmp_path / "o")])

@@ -77,13 +77,18 @@ RULE_DEFAULTS: dict[str, float] = {
 RULES = tuple(RULE_DEFAULTS)
 RULE_INDEX: dict[str, int] = {r: i for i, r in enumerate(RULES)}
 RULE_VALUES = tuple(RULE_DEFAULTS.values())
-R_ATK_COST, R_ATK_FULLPOWER, R_ATK_MIN, R_RECOVER_BELOW = range(len(RULES))
+# where ``Weights.rules`` holds each parameter (the fast rules read them by position)
+R_ATK_COST, R_ATK_FULLPOWER = RULE_INDEX["atk_cost"], RULE_INDEX["atk_fullpower"]
+R_ATK_MIN, R_RECOVER_BELOW = RULE_INDEX["atk_min"], RULE_INDEX["recover_below"]
 
 
-def rule_values(rules: dict[str, float] | None) -> tuple[float, ...]:
-    """The ``RULES`` tuple from a (partial) table of rule parameters; an unknown name raises WeightsFormatError."""
-    if not rules:
+def rule_values(rules: Any) -> tuple[float, ...]:
+    """The ``RULES`` tuple from a (partial) table of rule parameters (None: the defaults); anything but a table, or
+    an unknown name, raises WeightsFormatError."""
+    if rules is None:
         return RULE_VALUES
+    if not isinstance(rules, dict):
+        raise WeightsFormatError("the fast-rule parameters ('rules') are not a table of names and values")
     unknown = sorted(set(rules) - set(RULES))
     if unknown:
         raise WeightsFormatError(f"unknown fast-rule parameters {unknown} (known: {', '.join(RULES)})")
@@ -178,10 +183,7 @@ def load_weights(path: str | os.PathLike[str] | None = None, *, migrate: bool = 
         doc = json.loads(text)
     except (OSError, ValueError) as e:
         raise WeightsFormatError(f"cannot read the evaluation weights {path or _WEIGHTS_FILE}: {e}") from e
-    rules = doc.get("rules")
-    if rules is not None and not isinstance(rules, dict):
-        raise WeightsFormatError("the weights document's 'rules' is not a table of fast-rule parameters")
-    return Weights.from_dict(weights_from_doc(doc, migrate=migrate), rules)
+    return Weights.from_dict(weights_from_doc(doc, migrate=migrate), doc.get("rules"))
 
 
 @dataclass(frozen=True)
@@ -194,9 +196,11 @@ class Weights:
     rules: tuple[float, ...] = RULE_VALUES
 
     @classmethod
-    def from_dict(cls, d: dict[str, float], rules: dict[str, float] | None = None) -> Weights:
+    def from_dict(cls, d: dict[str, float], rules: Any = None) -> Weights:
         """Weights from a complete table (every feature of ``FEATURES``; a missing one is an error) and the
-        fast rules' parameters (``RULE_DEFAULTS`` for any not given; an unknown name is an error)."""
+        fast rules' parameters (a table checked by :func:`rule_values`: ``RULE_DEFAULTS`` for any not given; an
+        unknown name or anything but a table is an error; typed ``Any`` so that a document's bad value reaches that
+        check, which a compiled ``dict`` annotation would refuse first with a bare TypeError)."""
         missing = [f for f in FEATURES if f not in d]
         if missing:
             raise WeightsFormatError(f"weights missing for {missing}")
