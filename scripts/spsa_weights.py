@@ -14,6 +14,11 @@ published tier list (the brief's rule for player strength). ``c_i`` is ``--rel``
 least ``--floor``). The ``op_`` weight of a feature is tuned as its own parameter (the opponent's aura need not
 be worth what one's own is).
 
+With ``--forms F1,F2`` the iterations play split decks of those forms instead (``split_pairs.run_split_pairs``:
+4 normals + 2 specials of the form, 3 + 1 of a fixed partner, each deck against itself), ``--split-decks`` fresh
+decks per form and iteration: a megami's own block tuned where her cards are many (session 13 of
+docs/evaluation.md: on random decks her cards are few, and one weight of Shinra's was worth 6 points on hers).
+
 Writes ``<out>/iterations.jsonl`` (one line per iteration: the match's score and the weights after the step) and
 ``<out>/weights.json`` (the start file with the tuned weights, listed under ``set_by_play`` and the run named at
 the end of ``set_by_play_note``); rerunning with the same
@@ -34,6 +39,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
+from split_pairs import form_deck, run_split_pairs  # noqa: E402
 
 from sakura_lab.ai.errors import WeightsFormatError  # noqa: E402
 from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES, RULES, rule_values  # noqa: E402
@@ -104,8 +110,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--floor", type=float, default=0.03, help="smallest perturbation")
     ap.add_argument("--a", type=float, default=4.0, help="step: w += a * c * d * (score - 1/2)")
     ap.add_argument("--megami", default=",".join(MEGAMI_1_9), help="comma-separated megami, or 'all'")
+    ap.add_argument("--forms", default="",
+                    help="comma-separated deck forms of mechanics_table: play their split decks instead of --megami")
+    ap.add_argument("--split-decks", type=int, default=4, help="with --forms: fresh split decks per form and iteration")
     ap.add_argument("--out", required=True)
     a = ap.parse_args(argv)
+    forms = tuple(f for f in a.forms.split(",") if f)
+    try:
+        for f in forms:
+            form_deck(f, 0)
+    except ValueError as e:
+        ap.error(f"--forms: {e}")
+    if forms and (a.split_decks < 1 or a.pairs < len(forms) * a.split_decks):
+        ap.error(f"--pairs {a.pairs} must give every split deck a pair ({len(forms)} forms x {a.split_decks} decks)")
     out = pathlib.Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     start = json.loads(pathlib.Path(a.start).read_text(encoding="utf-8"))
@@ -139,9 +156,14 @@ def main(argv: list[str] | None = None) -> int:
         write_weights(start, plus, pw, "spsa plus")
         write_weights(start, minus, mw, "spsa minus")
         t0 = time.perf_counter()
-        res = run_pairs(functools.partial(agent_from_spec, "heuristic", str(pw)),
-                        functools.partial(agent_from_spec, "heuristic", str(mw)),
-                        a.pairs, a.seed + k, a.jobs, megami)
+        make_plus = functools.partial(agent_from_spec, "heuristic", str(pw))
+        make_minus = functools.partial(agent_from_spec, "heuristic", str(mw))
+        if forms:  # fresh decks every iteration: the weights must serve the megami, not ten cards
+            deck_seeds = tuple(10_000 + a.seed * 1_000 + k * a.split_decks + j for j in range(a.split_decks))
+            res = run_split_pairs(make_plus, make_minus, forms, deck_seeds, a.pairs // (len(forms) * a.split_decks),
+                                  a.seed + k, a.jobs)
+        else:
+            res = run_pairs(make_plus, make_minus, a.pairs, a.seed + k, a.jobs, megami)
         score = res["win_rate"]
         for n in names:
             theta[n] += a.a * c[n] * d[n] * (score - 0.5)
@@ -152,7 +174,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{k:3d} plus {score:.3f} ({rec['seconds']} s)", flush=True)
     write_weights(start, theta, out / "weights.json",
                   f"SPSA by self-play ({a.iterations} iterations x {a.pairs} pairs, seed {a.seed}, "
-                  f"features {a.features}, rel {a.rel}, a {a.a}): scripts/spsa_weights.py")
+                  f"features {a.features}, rel {a.rel}, a {a.a}"
+                  + (f", split decks of {a.forms} x {a.split_decks} per iteration" if forms else "")
+                  + "): scripts/spsa_weights.py")
     return 0
 
 

@@ -30,3 +30,27 @@ def test_force_y_forces_both_sides(capsys):
     assert SP.main(["yurina", "--pairs", "2", "--force", card, "--force-y"]) == 0
     out = capsys.readouterr().out.splitlines()[-1]
     assert out.startswith("yurina deck seed 0, 2 pairs, seed 0: X 50.0%") and "0 pairs decided" in out
+
+
+def test_several_decks_pool_their_pairs_and_a_deck_replays_its_single_deck_games():
+    """``run_split_pairs`` over forms x deck seeds: one entry per deck, the pooled pairs, and a deck's games are
+    those of the one-deck run with the same game seed (the same for any number of workers)."""
+    import functools
+
+    make_x = functools.partial(SP._maker, "heuristic", None, "", 99, "", True)
+    make_y = functools.partial(SP._maker, "random", None, "", 99, "", True)
+    both = SP.run_split_pairs(make_x, make_y, ("yurina", "saine"), (0, 1), 1, 7, jobs=2)
+    assert both["pairs"] == 4 and sorted(both["per_deck"]) == ["saine/0", "saine/1", "yurina/0", "yurina/1"]
+    one = SP.run_split_pairs(make_x, make_y, ("saine",), (1,), 1, 7, jobs=1)
+    assert one["per_deck"]["saine/1"] == both["per_deck"]["saine/1"]
+    assert one["win_rate"] == both["per_deck"]["saine/1"]
+
+
+def test_an_unknown_form_is_named(capsys):
+    import pytest
+
+    with pytest.raises(ValueError, match="unknown deck form 'nobody'"):
+        SP.form_deck("nobody", 0)
+    with pytest.raises(SystemExit):
+        SP.main(["yurina,nobody", "--pairs", "1"])
+    assert "unknown deck form 'nobody'" in capsys.readouterr().err

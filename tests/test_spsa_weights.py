@@ -105,3 +105,19 @@ def test_a_start_file_with_an_unknown_rule_is_refused(tmp_path: pathlib.Path) ->
     bad.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(SystemExit):
         M.main(["--iterations", "1", "--features", "rules", "--start", str(bad), "--out", str(tmp_path / "o")])
+
+
+def test_split_deck_iterations_play_the_forms_decks(tmp_path: pathlib.Path) -> None:
+    """``--forms``: the iteration plays split decks of the forms (here one pair on one deck of one form), and an
+    unknown form or too few pairs for the decks stop the run with the reason."""
+    out = tmp_path / "run"
+    assert M.main(["--iterations", "1", "--pairs", "1", "--jobs", "1", "--seed", "5", "--features", "megami:honoka",
+                   "--forms", "honoka", "--split-decks", "1", "--out", str(out)]) == 0
+    rec = json.loads((out / "iterations.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    assert rec["score_plus"] in (0.0, 0.5, 1.0)
+    assert set(rec["theta"]) == {n for n in _start()["weights"] if n[3:].startswith("honoka_")}
+    assert "split decks of honoka x 1 per iteration" in json.loads((out / "weights.json").read_text())["set_by_play_note"]
+    with pytest.raises(SystemExit):
+        M.main(["--forms", "nobody", "--out", str(tmp_path / "x")])
+    with pytest.raises(SystemExit):
+        M.main(["--forms", "honoka,honoka-a1", "--pairs", "4", "--split-decks", "4", "--out", str(tmp_path / "y")])
