@@ -63,6 +63,33 @@ def test_every_megami_declares_mechanics_with_descriptions():
         assert ms and all(m.description and m.rule for m in ms), megami
 
 
+def test_a_mechanic_of_one_card_is_declared_for_the_forms_whose_pool_holds_it():
+    """A mechanic whose rule names a card (``22-renri-a1-s-1``) is declared for exactly the forms of its megami
+    that can hold that card (every form: no forms declared), so a form that can never use it gets no row in
+    ``scripts/mechanics_table.py`` and no line in a study's report (Historian Renri's 欺瞞の霧, 神授, ロルレロラルロ
+    and relics were measured on the original form's decks, always 50%)."""
+    import re
+
+    from sakura_lab.cards.catalogue import get_catalogue
+
+    cat = get_catalogue()
+    checked = 0
+    for m in T.MECHANICS.values():
+        ids = re.findall(r"\d\d-[a-z]+-[A-Za-z0-9]+-[ns]-\d+", m.rule)
+        if not ids:
+            continue
+        forms = [f.code for f in cat.forms_of(m.megami)]
+        holding = {f for f in forms if any(c.id == ids[0] for c in cat.pool(f, None))}
+        assert holding, (m.name, ids[0])
+        assert set(m.forms or forms) == holding, (m.name, m.forms, sorted(holding))
+        checked += 1
+    assert checked >= 15
+    assert T.MECHANICS["renri_resolution_replay"].forms == ("renri-a1",)
+    assert {m.name for m in T.mechanics_of("renri", {"renri"})} >= {"renri_falsehood", "renri_refute"}
+    assert not {"renri_fog", "renri_gift", "renri_install", "renri_regress"} & {
+        m.name for m in T.mechanics_of("renri", {"renri"})}
+
+
 # ---------------------------------------------------------------- one test per counted mechanic
 def test_yukihi_umbrella_flip_open_close_and_open_play():
     st = TY.setup()

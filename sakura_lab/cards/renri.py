@@ -1312,26 +1312,31 @@ def _ctx_head(d: Any) -> Any:
     return c[0] if isinstance(c, tuple) and c else c
 
 
+# Historian Renri's mechanics: her cards (欺瞞の霧, 神授, ロルレロラルロ) and her host rule's relics (Installation,
+# Regression, CR v1.14.1 §20-5, 20-6-2) are not in the original form's pool, so the original form never has them
 register_mechanic(MEGAMI, "renri_fog", "欺瞞の霧 was declared as another megami's card", "22-renri-a1-n-2",
+                  forms=(HISTORIAN,),
                   uses=lambda view, d, o: (d.kind == D_MAIN and isinstance(o, tuple) and len(o) > 1 and o[0] == "rule"
                                            and o[1] in ("fog", "fog_fullpower"))
                   or (isinstance(o, tuple) and len(o) == 3 and o[0] == "react"))
 register_mechanic(MEGAMI, "renri_fog_revealed", "the opponent revealed the card 欺瞞の霧 declared (counted for them)",
                   "22-renri-a1-n-2",
+                  forms=(HISTORIAN,),
                   uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_fog_reveal" and o is True)
 register_mechanic(MEGAMI, "renri_gift", "神授 went to the deck top and was exchanged with a relic before a reshuffle",
-                  "22-renri-a1-n-5", uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_gift" and o is True)
+                  "22-renri-a1-n-5",
+                  forms=(HISTORIAN,), uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_gift" and o is True)
 register_mechanic(MEGAMI, "renri_install", "a discarded card was played as a Falsehood just before a reshuffle",
                   "CR v1.14.1 §20-6-2",
-                  uses=lambda view, d, o: d.kind == D_CARD and d.context == "renri_install" and o != "stop")
+                  forms=(HISTORIAN,), uses=lambda view, d, o: d.kind == D_CARD and d.context == "renri_install" and o != "stop")
 register_mechanic(MEGAMI, "renri_regress", "a card with 回帰 regressed after a failed refutation", "CR v1.14.1 §20-5",
-                  uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_regress" and o is True)
+                  forms=(HISTORIAN,), uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_regress" and o is True)
 register_mechanic(MEGAMI, "renri_resolution_replay", "ロルレロラルロ was replayed at the end phase (Charge 3, 1 from Life)",
                   "22-renri-a1-s-1",
-                  uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_resolution_replay" and o is True)
+                  forms=(HISTORIAN,), uses=lambda view, d, o: d.kind == D_MAY and d.context == "renri_resolution_replay" and o is True)
 register_mechanic(MEGAMI, "renri_resolution_reveal", "an unrefuted Falsehood was revealed through ロルレロラルロ",
                   "22-renri-a1-s-1",
-                  uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_resolution_reveal" and o is True)
+                  forms=(HISTORIAN,), uses=lambda view, d, o: d.kind == D_MAY and _ctx_head(d) == "renri_resolution_reveal" and o is True)
 
 register_host_rules(HISTORIAN, HistorianRule())
 
