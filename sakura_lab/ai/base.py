@@ -114,7 +114,7 @@ def _load() -> None:
                    "evaluation", styles=styles, params=("samples", "ignore", "top", "umbrella", "costs", "also"))
     register_agent("lookahead", lookahead.LookaheadAgent,
                    "plays each of the heuristic's best main-phase options to its own next turn (the opponent's "
-                   "reply included) with the heuristic in three sampled worlds, keeps the best",
+                   "reply included) with the heuristic in five sampled worlds, keeps the best",
                    styles=styles, params=("top", "turns", "worlds"))
     register_agent("mcts", mcts.MonteCarloAgent,
                    "determinized Monte Carlo over the heuristic's best options: samples worlds consistent with "
