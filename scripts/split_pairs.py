@@ -74,16 +74,15 @@ def _add_required(form: str, add: tuple[str, ...]) -> None:
 def _split_chunk(tasks: list[tuple[str, int, int]], make_x: Any, make_y: Any,
                  add: tuple[str, ...]) -> list[tuple[str, int, float]]:
     load_all()
-    for form in {t[0] for t in tasks}:
-        _add_required(form, add)  # in this worker too: a worker process imports mechanics_table afresh
-    decks: dict[tuple[str, int], Any] = {}
-    out = []
-    for form, deck_seed, seed in tasks:
-        deck = decks.get((form, deck_seed))
-        if deck is None:
-            deck = decks[(form, deck_seed)] = form_deck(form, deck_seed)
-        out.append((form, deck_seed, mirrored_pair(seed, (deck, deck), make_x, make_y)[0]))
-    return out
+    required = dict(MT.REQUIRED)
+    try:
+        for form in {t[0] for t in tasks}:
+            _add_required(form, add)  # in this worker too: a worker process imports mechanics_table afresh
+        decks = {key: form_deck(*key) for key in {(t[0], t[1]) for t in tasks}}
+    finally:  # a reused worker must not keep one run's added cards for the next
+        MT.REQUIRED.clear()
+        MT.REQUIRED.update(required)
+    return [(form, k, mirrored_pair(seed, (decks[(form, k)],) * 2, make_x, make_y)[0]) for form, k, seed in tasks]
 
 
 def run_split_pairs(make_x: Any, make_y: Any, forms: tuple[str, ...], deck_seeds: tuple[int, ...], pairs: int,
