@@ -14,8 +14,10 @@ For a main-phase or reaction decision the player:
    log-odds, ``evaluation.SCALE`` units per unit) or by the result when the game ended, and keeps the
    candidate with the best mean.
 
-The budget per decision is ``top × worlds`` playouts, 3 × 6 by default (4 worlds until session 12: against the
-heuristic tuned then they scored 59.5% over 600 pairs, 6 worlds 60.9% over 400; docs/search.md). It is a count,
+The budget per decision is ``top × worlds`` playouts, 4 × 6 by default (4 worlds until session 12: against the
+heuristic tuned then they scored 59.5% over 600 pairs, 6 worlds 60.9% over 400; three candidates until session 14:
+over all 26 megami against session 13's weights three scored 55.0% and four 59.9% and 57.3%, 400 pairs each;
+docs/search.md). It is a count,
 not a time, so a seed gives the same game on any machine. Other decisions go to the heuristic. The playout players see the sampled
 world whole; the opponent therefore knows the searcher's real hand inside a playout — a pessimistic bias
 that is the same for every candidate.
@@ -59,7 +61,7 @@ def playout(st: GameState, p: int, w: Weights, turns: int = 1, max_steps: int = 
 class MonteCarloAgent:
     """PIMC over the heuristic's best few options with heuristic playouts to the next turn of its own."""
 
-    def __init__(self, style: str = "balanced", seed: int | None = None, worlds: int = 6, top: int = 3,
+    def __init__(self, style: str = "balanced", seed: int | None = None, worlds: int = 6, top: int = 4,
                  turns: int = 1, weights: Weights | None = None, *, searched: tuple[str, ...] = SEARCHED,
                  label: str = "mcts", inner_seed_offset: int = 7, prior: int = TOP, margin: float = 0.0) -> None:
         if style not in STYLES:
