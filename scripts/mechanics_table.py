@@ -144,8 +144,9 @@ GROUPS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 
-def split_deck(form: str, partner: str, seed: int) -> Deck:
-    """A random legal deck: 4 normals + 2 specials of ``form``, 3 + 1 of ``partner`` (implemented cards)."""
+def split_deck(form: str, partner: str, seed: int, add: tuple[str, ...] = ()) -> Deck:
+    """A random legal deck: 4 normals + 2 specials of ``form``, 3 + 1 of ``partner`` (implemented cards); ``add``:
+    cards required on top of the form's ``REQUIRED`` (a trial's ``split_pairs.py --add``)."""
     cat = get_catalogue()
     rng = random.Random(seed_from("mechanics-deck", seed, form, partner))
 
@@ -153,7 +154,7 @@ def split_deck(form: str, partner: str, seed: int) -> Deck:
         ids = sorted(c.id for c in cat.pool(f, None) if c.kind == kind and c.id in SCRIPTS)
         # the form's required cards: its own, or the partner's where her mechanic needs a card type only the
         # partner has (kururu-a1); a deck whose requirements name no partner card is drawn as before
-        must = [i for i in REQUIRED.get(form, ()) if i in ids]
+        must = [i for i in dict.fromkeys(REQUIRED.get(form, ()) + add) if i in ids]
         return must + rng.sample([i for i in ids if i not in must], k - len(must))
 
     cards = pick(form, "normal", 4) + pick(partner, "normal", 3) + pick(form, "special", 2) + pick(partner, "special", 1)

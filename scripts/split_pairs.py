@@ -55,33 +55,25 @@ class Forcing:
         return int(self.inner.decide(view, d))
 
 
-def form_deck(form: str, deck_seed: int) -> Any:
-    """The split deck of ``form`` (a form of ``mechanics_table.MEGAMI``) with ``deck_seed``; ValueError naming an
-    unknown form."""
+def partner_of(form: str) -> str:
+    """The partner form of ``form``'s split decks (``mechanics_table.MEGAMI``); ValueError naming an unknown form."""
     for forms, partner in MT.MEGAMI.values():
         if form in forms:
-            return MT.split_deck(form, partner, deck_seed)
+            return partner
     known = ", ".join(f for forms, _ in MT.MEGAMI.values() for f in forms)
     raise ValueError(f"unknown deck form {form!r} (known: {known})")
 
 
-def _add_required(form: str, add: tuple[str, ...]) -> None:
-    for cid in add:
-        if cid not in MT.REQUIRED.get(form, ()):
-            MT.REQUIRED[form] = MT.REQUIRED.get(form, ()) + (cid,)
+def form_deck(form: str, deck_seed: int, add: tuple[str, ...] = ()) -> Any:
+    """The split deck of ``form`` with ``deck_seed`` (and the cards ``add`` required too); ValueError naming an
+    unknown form."""
+    return MT.split_deck(form, partner_of(form), deck_seed, add)
 
 
 def _split_chunk(tasks: list[tuple[str, int, int]], make_x: Any, make_y: Any,
                  add: tuple[str, ...]) -> list[tuple[str, int, float]]:
     load_all()
-    required = dict(MT.REQUIRED)
-    try:
-        for form in {t[0] for t in tasks}:
-            _add_required(form, add)  # in this worker too: a worker process imports mechanics_table afresh
-        decks = {key: form_deck(*key) for key in {(t[0], t[1]) for t in tasks}}
-    finally:  # a reused worker must not keep one run's added cards for the next
-        MT.REQUIRED.clear()
-        MT.REQUIRED.update(required)
+    decks = {key: form_deck(*key, add) for key in {(t[0], t[1]) for t in tasks}}
     return [(form, k, mirrored_pair(seed, (decks[(form, k)],) * 2, make_x, make_y)[0]) for form, k, seed in tasks]
 
 
@@ -93,7 +85,7 @@ def run_split_pairs(make_x: Any, make_y: Any, forms: tuple[str, ...], deck_seeds
     the same for any ``jobs``. ``add``: card ids added to every form's required cards (``--add``). The makers
     must be picklable (``functools.partial`` of a module-level function) when ``jobs`` > 1."""
     for form in forms:
-        form_deck(form, 0)  # an unknown form fails here, in the parent, with its name
+        partner_of(form)  # an unknown form fails here, in the parent, with its name
     tasks = [(f, k, seed * 100003 + i) for f in forms for k in deck_seeds for i in range(pairs)]
     n = max(1, min(len(tasks), jobs * 4))
     chunks = [tasks[i::n] for i in range(n)]
@@ -143,9 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"--decks must be at least 1, not {a.decks}")
     try:
         for form in forms:
-            _add_required(form, add)
             for k in range(a.deck_seed, a.deck_seed + a.decks):
-                deck = form_deck(form, k)
+                deck = form_deck(form, k, add)
                 print(deck.name, ", ".join(deck.cards), flush=True)
     except ValueError as e:
         ap.error(str(e))

@@ -39,7 +39,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
-from split_pairs import form_deck, run_split_pairs  # noqa: E402
+from split_pairs import partner_of, run_split_pairs  # noqa: E402
 
 from sakura_lab.ai.errors import WeightsFormatError  # noqa: E402
 from sakura_lab.ai.evaluation import CORE_FEATURES, GENERIC_FEATURES, RULES, rule_values  # noqa: E402
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     forms = tuple(f for f in a.forms.split(",") if f)
     try:
         for f in forms:
-            form_deck(f, 0)
+            partner_of(f)
     except ValueError as e:
         ap.error(f"--forms: {e}")
     if forms and (a.split_decks < 1 or a.pairs < len(forms) * a.split_decks):

@@ -54,3 +54,13 @@ def test_an_unknown_form_is_named(capsys):
     with pytest.raises(SystemExit):
         SP.main(["yurina,nobody", "--pairs", "1"])
     assert "unknown deck form 'nobody'" in capsys.readouterr().err
+
+
+def test_added_cards_join_the_deck_without_changing_the_forms_required_cards():
+    """``--add`` reaches the deck through ``split_deck(add=...)``; ``REQUIRED`` stays as declared (a reused worker
+    must not carry one trial's cards into the next)."""
+    before = dict(SP.MT.REQUIRED)
+    plain = SP.form_deck("yurina", 0)
+    card = next(c for c in ("01-yurina-o-n-1", "01-yurina-o-n-2", "01-yurina-o-n-3") if c not in plain.cards)
+    assert card in SP.form_deck("yurina", 0, (card,)).cards
+    assert SP.MT.REQUIRED == before and SP.form_deck("yurina", 0).cards == plain.cards
