@@ -36,11 +36,9 @@ from head_to_head import (  # noqa: E402
     agent_from_spec,
     emit,
     megami_arg,
-    mirrored_pair,
     play_out,
-    random_decks,
+    print_per_megami,
     run_pairs,
-    summarize,
 )
 
 MODULES = ("evaluation", "policy", "heuristic")  # in import order
@@ -90,27 +88,6 @@ def make_baseline(commit: str, style: str, seed: int) -> Any:
 
     load_all()
     return load_baseline(commit).HeuristicAgent(style=style, seed=seed)
-
-
-def _pair_by_megami(seed: int, make_x: Any, make_y: Any, megami: tuple[str, ...]) -> tuple[list[str], float]:
-    decks = random_decks(seed, megami)
-    score, _stuck = mirrored_pair(seed, decks, make_x, make_y)
-    return sorted({m.split("-")[0] for d in decks for m in d.megami}), score
-
-
-def by_megami(make_x: Any, make_y: Any, pairs: int, seed: int, jobs: int,
-              megami: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """X's score over all pairs and per base megami over the pairs whose decks hold her (the pairs and seeds of
-    ``run_pairs``, so the overall figure is the one it gives)."""
-    from joblib import Parallel, delayed
-
-    seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
-    rows = Parallel(n_jobs=jobs)(delayed(_pair_by_megami)(s, make_x, make_y, megami) for s in seeds)
-    scores: dict[str, list[float]] = {}
-    for names, score in rows:
-        for m in names:
-            scores.setdefault(m, []).append(score)
-    return summarize([score for _names, score in rows]), {m: summarize(v) for m, v in sorted(scores.items())}
 
 
 def speed(commit: str, style: str, x: str, games: int, rounds: int) -> dict[str, Any]:
@@ -165,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
     ap.add_argument("--by-megami", action="store_true",
                     help="also X's score per megami (pairs whose decks hold her; same games)")
+    ap.add_argument("--pairs-out", metavar="FILE", help="write one JSON line per pair (seed, megami, X's score)")
     ap.add_argument("--speed", type=int, default=0, metavar="GAMES",
                     help="instead of a match: games/s of each player in self-play on the benchmark's games")
     ap.add_argument("--rounds", type=int, default=3, help="with --speed: alternated rounds (best of)")
@@ -176,14 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     t = time.perf_counter()
     make_x = functools.partial(agent_from_spec, a.x, None)
     make_y = functools.partial(make_baseline, a.commit, a.style)
+    res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami),
+                    tuple(m for m in a.require.split(",") if m), a.by_megami, a.pairs_out)
     if a.by_megami:
-        res, per = by_megami(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami))
-        for m, r in sorted(per.items(), key=lambda kv: -kv[1]["win_rate"]):
-            print(f"{m:10s} {r['win_rate']:.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] ({r['pairs']} pairs)")
-        res["by_megami"] = per
-    else:
-        res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami),
-                        tuple(m for m in a.require.split(",") if m))
+        print_per_megami(res["by_megami"])
     res = {"x": a.x, "y": f"heuristic:{a.style} of {a.commit}", **res, "wall_s": round(time.perf_counter() - t, 1),
            "seed": a.seed}
     emit(res, a.json)

@@ -106,14 +106,32 @@ def mirrored_pair(seed: int, decks: tuple[Any, Any], make_x: AgentMaker, make_y:
     return s / 2, stuck
 
 
-def _pairs(seeds: list[int], make_x: AgentMaker, make_y: AgentMaker,
-           megami: tuple[str, ...], require: tuple[str, ...] = ()) -> list[tuple[float, int, float]]:
+def _pairs(seeds: list[int], make_x: AgentMaker, make_y: AgentMaker, megami: tuple[str, ...],
+           require: tuple[str, ...] = ()) -> list[tuple[float, int, float, int, tuple[str, ...]]]:
+    """Each seed's pair: (X's score, stuck games, seconds per game, seed, the base megami of both decks)."""
     out = []
     for seed in seeds:
         t0 = time.perf_counter()
-        score, stuck = mirrored_pair(seed, random_decks(seed, megami, require), make_x, make_y)
-        out.append((score, stuck, (time.perf_counter() - t0) / 2))
+        decks = random_decks(seed, megami, require)
+        score, stuck = mirrored_pair(seed, decks, make_x, make_y)
+        names = tuple(sorted({m.split("-")[0] for d in decks for m in d.megami}))
+        out.append((score, stuck, (time.perf_counter() - t0) / 2, seed, names))
     return out
+
+
+def per_megami(rows: list[tuple[float, int, float, int, tuple[str, ...]]]) -> dict[str, Any]:
+    """X's score per base megami over the pairs whose decks hold her (a pair counts once per megami in it)."""
+    scores: dict[str, list[float]] = {}
+    for r in rows:
+        for m in r[4]:
+            scores.setdefault(m, []).append(r[0])
+    return {m: summarize(v) for m, v in sorted(scores.items())}
+
+
+def print_per_megami(per: dict[str, Any]) -> None:
+    """One line per megami, best first."""
+    for m, r in sorted(per.items(), key=lambda kv: -kv[1]["win_rate"]):
+        print(f"{m:10s} {r['win_rate']:.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] ({r['pairs']} pairs)")
 
 
 def summarize(scores: list[float]) -> dict[str, Any]:
@@ -142,21 +160,33 @@ def emit(res: dict[str, Any], json_path: str | None) -> None:
 
 
 def run_pairs(make_x: AgentMaker, make_y: AgentMaker, pairs: int, seed: int, jobs: int,
-              megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> dict[str, Any]:
-    """X against Y over ``pairs`` mirrored pairs on random decks (seeds from ``seed``; same for any ``jobs``)."""
+              megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = (), by_megami: bool = False,
+              pairs_out: str | None = None) -> dict[str, Any]:
+    """X against Y over ``pairs`` mirrored pairs on random decks (seeds from ``seed``; same for any ``jobs``).
+    ``by_megami``: also X's score per base megami (``"by_megami"``); ``pairs_out``: write one JSON line per pair
+    (seed, megami, X's score) to that file, so that runs can be pooled or split later."""
     seeds = [seed * 1_000_003 + 7 * i + 1 for i in range(pairs)]
     chunks = [c for c in (seeds[i::jobs * 4] for i in range(jobs * 4)) if c]
     parts = Parallel(n_jobs=jobs)(delayed(_pairs)(c, make_x, make_y, megami, require) for c in chunks)
-    rows = [r for part in parts for r in part]
-    return {**summarize([r[0] for r in rows]), "stuck_games": sum(r[1] for r in rows),
-            "seconds_per_game": round(sum(r[2] for r in rows) / len(rows), 3)}
+    order = {s: i for i, s in enumerate(seeds)}
+    rows = sorted((r for part in parts for r in part), key=lambda r: order[r[3]])
+    if pairs_out:
+        with open(pairs_out, "w") as f:
+            for r in rows:
+                f.write(json.dumps({"seed": r[3], "megami": list(r[4]), "score": r[0], "stuck": r[1]}) + "\n")
+    res = {**summarize([r[0] for r in rows]), "stuck_games": sum(r[1] for r in rows),
+           "seconds_per_game": round(sum(r[2] for r in rows) / len(rows), 3)}
+    if by_megami:
+        res["by_megami"] = per_megami(rows)
+    return res
 
 
 def head_to_head(x: str, y: str, pairs: int, seed: int, jobs: int, xw: str | None = None, yw: str | None = None,
-                 megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> dict[str, Any]:
+                 megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = (), by_megami: bool = False,
+                 pairs_out: str | None = None) -> dict[str, Any]:
     """Player spec X against Y (optional weights files) over ``pairs`` mirrored pairs."""
     res = run_pairs(functools.partial(agent_from_spec, x, xw), functools.partial(agent_from_spec, y, yw),
-                    pairs, seed, jobs, megami, require)
+                    pairs, seed, jobs, megami, require, by_megami, pairs_out)
     return {"x": x, "y": y, **res}
 
 
@@ -173,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated megami, or 'all' (every implemented megami); default 1-9")
     ap.add_argument("--require", default="", help="comma-separated megami: only pairings including one of them")
     ap.add_argument("--json", metavar="FILE", help="also append the result as one JSON line")
+    ap.add_argument("--by-megami", action="store_true",
+                    help="also X's score per base megami (the pairs whose decks hold her; same games)")
+    ap.add_argument("--pairs-out", metavar="FILE", help="write one JSON line per pair (seed, megami, X's score)")
     a = ap.parse_args(argv)
     megami = megami_arg(a.megami)
     require = tuple(x for x in a.require.split(",") if x)
@@ -185,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
     if not found:
         ap.error(f"no form pairing of --megami {a.megami} includes one of --require {a.require}")
     t = time.perf_counter()
-    res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, megami, require)
+    res = head_to_head(a.x, a.y, a.pairs, a.seed, a.jobs, a.x_weights, a.y_weights, megami, require, a.by_megami,
+                       a.pairs_out)
+    if a.by_megami:
+        print_per_megami(res["by_megami"])
     res["wall_s"] = round(time.perf_counter() - t, 1)
     res["seed"] = a.seed
     emit(res, a.json)
