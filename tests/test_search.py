@@ -79,3 +79,38 @@ def test_bad_prior_or_margin_is_named(spec):
 
     with pytest.raises(AgentSpecError, match="prior|margin"):
         make_agent(spec, seed=1)
+
+
+def _damage_choice():
+    """Player 0 (1 life, 3 Aura) is hit by a Slash (3/1) and must choose: 3 from the Aura, or 1 Life and lose."""
+    st = scenario(megami1=("yurina", "saine"), hand1=(SLASH,), life=(1, 10), aura=(3, 3), dist=4, turn_player=1)
+    st.apply(next(k for k, o in enumerate(st.decision.options) if o[0] == "play" and o[1] == uid(st, SLASH)))
+    assert st.decision.kind == "damage" and st.decision.player == 0 and st.decision.options == ("aura", "life")
+    return st
+
+
+def test_damage_choices_are_searched_by_default():
+    """Since session 15 the search takes damage, yes/no, mode and card choices too (``M.SEARCHED``)."""
+    st = _damage_choice()
+    agent = make_agent("mcts:worlds=2", seed=5)
+    assert agent.searched == M.SEARCHED == ("main", "react", "damage", "may", "choose", "card")
+    assert st.decision.options[agent.decide(st.view(0), st.decision)] == "aura"
+    assert agent.last_playouts == 2 * 2  # both options, in both worlds
+
+
+def test_search_names_the_kinds_searched():
+    """``search=main+react`` is the player before session 15: the damage choice goes to its heuristic (no playout)."""
+    st = _damage_choice()
+    agent = make_agent("mcts:worlds=2,search=main+react", seed=5)
+    assert agent.searched == ("main", "react")
+    assert st.decision.options[agent.decide(st.view(0), st.decision)] == "aura"
+    assert agent.last_playouts == 0
+    assert make_agent("lookahead", seed=1).searched == ("main",)
+
+
+@pytest.mark.parametrize("spec", ["mcts:search=damage+mulligan", "mcts:search=+"])
+def test_an_unknown_searched_kind_is_named(spec):
+    from sakura_lab.ai.base import AgentSpecError
+
+    with pytest.raises(AgentSpecError, match="search"):
+        make_agent(spec, seed=1)

@@ -2,6 +2,7 @@
 
 A player spec is ``NAME[:ARG][:key=value,...]``, for example ``random``, ``heuristic:aggressive``,
 ``lookahead:defensive``, ``mcts:worlds=8``, ``mcts:balanced:worlds=6,top=4,turns=2``,
+``mcts:search=main+react`` (the decision kinds it searches; the others go to its heuristic),
 ``heuristic:ignore=umbrella_flip`` (never uses that mechanic; several: ``ignore=trap_played+parts_attack``).
 
 >>> make_agent("heuristic:aggressive", seed=1).name
@@ -119,7 +120,8 @@ def _load() -> None:
     register_agent("mcts", mcts.MonteCarloAgent,
                    "determinized Monte Carlo over the heuristic's best options: samples worlds consistent with "
                    "what it knows, plays each option in each with the heuristic for both players to its own "
-                   "next turn, keeps the best mean", styles=styles, params=("worlds", "top", "turns", "prior", "margin"))
+                   "next turn, keeps the best mean", styles=styles,
+                   params=("worlds", "top", "turns", "prior", "margin", "search"))
 
 
 def list_agents() -> list[AgentInfo]:
