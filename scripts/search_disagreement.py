@@ -1,9 +1,12 @@
 """Where the search player would play differently from the heuristic (issue 10: what the evaluation misses).
 
     PYTHONPATH=. python3 scripts/search_disagreement.py --games 40 --seed 1000 [--worlds 6 --top 4]
+    PYTHONPATH=. python3 scripts/search_disagreement.py --kinds damage+may+choose+card --games 200
 
 Heuristic self-play on random legal decks of random form pairings of megami 1-9 (``head_to_head.random_decks``).
-At every main-phase or reaction decision with more than two options, ``mcts`` (``worlds`` determinizations, the
+At every main-phase or reaction decision with more than two options (``--kinds``: other decision kinds, asked
+whenever there is a choice; a damage choice is described by the damage and the deciding player's Aura and Life, a
+yes/no, mode or card choice by its context), ``mcts`` (``worlds`` determinizations, the
 heuristic's ``top`` best options, each played through the opponent's next turn) is asked too, on the same view;
 the game goes on with the heuristic's choice. Prints the share of decisions where they agree and, where they
 do not, a tally of (kind, heuristic's option, search's option) by option category: ``end``, ``basic:<action>``,
@@ -42,26 +45,44 @@ def category(st: object, option: object) -> str:
     return str(kind)
 
 
-def run(games: int, seed: int, worlds: int, top: int) -> dict:
+def describe(st: Any, d: Any) -> str:
+    """What a non-main decision was about: for a damage choice ``aura dmg/life dmg vs Aura a, Life l``, else its
+    context's name."""
+    from sakura_lab.engine.constants import D_DAMAGE
+
+    c = d.context
+    if d.kind == D_DAMAGE and type(c) is tuple and len(c) >= 3:
+        p = d.player
+        return f"{c[1]}/{c[2]} vs Aura {st.aura(p)}, Life {st.life(p)}"
+    if type(c) is tuple:
+        c = next((x for x in c if type(x) is str), c[0] if c else "")
+    return str(c)
+
+
+def run(games: int, seed: int, worlds: int, top: int, kinds: tuple[str, ...] = (D_MAIN, D_REACT)) -> dict:
     tally: collections.Counter = collections.Counter()
     agree = [0, 0]  # decisions asked, decisions where the search picks the heuristic's option
 
     for s in range(seed, seed + games):
-        search = MonteCarloAgent(seed=s * 7 + 3, worlds=worlds, top=top)
+        search = MonteCarloAgent(seed=s * 7 + 3, worlds=worlds, top=top, search="+".join(kinds))
 
         def ask_search(st: Any, d: Any, i: int, search: MonteCarloAgent = search) -> None:
-            if d.kind not in (D_MAIN, D_REACT) or len(d.options) <= 2:
+            if d.kind not in kinds or len(d.options) <= (2 if d.kind in (D_MAIN, D_REACT) else 1):
                 return
             j = search.decide(st.view(d.player), d)
             agree[0] += 1
             if i == j:
                 agree[1] += 1
-            else:
+            elif d.kind in (D_MAIN, D_REACT):
                 tally[(d.kind, category(st, d.options[i]), category(st, d.options[j]))] += 1
+            else:
+                what = describe(st, d)
+                tally[(f"{d.kind}:{what}", category(st, d.options[i]), category(st, d.options[j]))] += 1
 
         st = new_state(s, random_decks(s), first_player=0, keys=("A", "B"))
         play_out(st, (HeuristicAgent(seed=s * 2), HeuristicAgent(seed=s * 2 + 1)), ask_search)
-    return {"games": games, "seed": seed, "worlds": worlds, "top": top, "decisions": agree[0], "agree": agree[1],
+    return {"games": games, "seed": seed, "worlds": worlds, "top": top, "kinds": list(kinds),
+            "decisions": agree[0], "agree": agree[1],
             "differ": [[*k, c] for k, c in tally.most_common()]}
 
 
@@ -71,12 +92,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--worlds", type=int, default=6)
     ap.add_argument("--top", type=int, default=4)
+    ap.add_argument("--kinds", default="main+react", help="decision kinds asked, joined by + (default main+react)")
     ap.add_argument("--json", default=None, help="also write the result here")
     a = ap.parse_args(argv)
-    res = run(a.games, a.seed, a.worlds, a.top)
+    from sakura_lab.ai.mcts import searched_kinds
+
+    try:
+        kinds = searched_kinds(a.kinds)
+    except ValueError as e:
+        ap.error(str(e))
+    res = run(a.games, a.seed, a.worlds, a.top, kinds)
     print(f"{res['decisions']} decisions, agree {res['agree']} ({res['agree'] / max(1, res['decisions']):.1%})")
     for kind, h, m, c in res["differ"][:30]:
         print(f"{c:5d}  {kind:5s} heuristic {h:24s} search {m}")
+    if any(k not in (D_MAIN, D_REACT) for k in kinds):  # how often each kind and answer was overruled
+        asked = collections.Counter()
+        for kind, h, m, c in res["differ"]:
+            asked[(kind.split(":")[0], h, m)] += c
+        print("by kind:", ", ".join(f"{k} {h}->{m} {c}" for (k, h, m), c in asked.most_common(12)))
     if a.json:
         pathlib.Path(a.json).write_text(json.dumps(res), encoding="utf-8")
     return 0
