@@ -19,11 +19,11 @@ The budget per decision is ``top × worlds`` playouts, 4 × 6 by default (4 worl
 heuristic tuned then they scored 59.5% over 600 pairs, 6 worlds 60.9% over 400; three candidates until session 14:
 over all 26 megami against session 13's weights three scored 55.0% and four 59.9% and 57.3%, 400 pairs each;
 docs/search.md). It is a count,
-not a time, so a seed gives the same game on any machine. Other decisions go to the heuristic (until session 15 every
-decision but the main-phase and reaction ones did: searching the damage, yes/no, mode and card choices too scored
-62.3% against the heuristic over all 26 megami on a seed where four candidates alone scored 58.8% with six). The playout players see the sampled
-world whole; the opponent therefore knows the searcher's real hand inside a playout — a pessimistic bias
-that is the same for every candidate.
+not a time, so a seed gives the same game on any machine. Other decisions go to the heuristic. Until session 15 only
+main-phase and reaction decisions were searched; with the damage, yes/no, mode and card choices too the search scored
+62.3% against the heuristic over all 26 megami (six candidates with the old kinds 58.8% on the same seed) and 60.4%
+on a fresh seed (docs/search.md). The playout players see the sampled world whole; the opponent therefore knows the
+searcher's real hand inside a playout — a pessimistic bias that is the same for every candidate.
 """
 from __future__ import annotations
 
