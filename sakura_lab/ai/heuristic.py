@@ -16,6 +16,7 @@ first; docs/evaluation.md, session 8a.)
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import (
@@ -175,6 +176,16 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
     return scores
 
 
+def decision_kinds(text: str, allowed: Sequence[str], param: str, what: str) -> tuple[str, ...]:
+    """A spec's decision kinds joined by ``+`` (``also=reshuffle+hand_limit``, ``search=main+react``), in order and
+    without repeats; a ValueError naming ``param`` and the first kind not in ``allowed``."""
+    kinds = tuple(dict.fromkeys(k.strip() for k in text.split("+") if k.strip()))
+    unknown = [k for k in kinds if k not in allowed]
+    if unknown:
+        raise ValueError(f"{param}: {unknown[0]!r} is not a decision kind {what} (choose from {', '.join(allowed)})")
+    return kinds
+
+
 def choose_on_state(st: GameState, w: Weights) -> int:
     """The heuristic's answer to ``st.decision`` on a full (determinized) state."""
     d = st.decision
@@ -233,12 +244,8 @@ class HeuristicAgent:
             raise ValueError(f"costs must be 0 (fast rule) or 1 (simulated), not {costs}")
         simulate_costs = self.top == 0 if int(costs) == -1 else bool(int(costs))
         self.simulated = SIMULATED if simulate_costs else SIMULATED_FAST
-        extra = frozenset(k for k in also.split("+") if k)
-        unknown = sorted(extra - EXTRA_SIMULATED)
-        if unknown:
-            raise ValueError(f"also: {unknown[0]!r} is not a decision kind the fast rules answer "
-                             f"(choose from {', '.join(sorted(EXTRA_SIMULATED))})")
-        self.simulated = self.simulated | extra
+        extra = decision_kinds(also, sorted(EXTRA_SIMULATED), "also", "the fast rules answer")
+        self.simulated = self.simulated | frozenset(extra)
         self.rng = random.Random(seed)
         self.name = f"heuristic:{style}"
         names = tuple(x for x in ignore.split("+") if x) if isinstance(ignore, str) else tuple(ignore)

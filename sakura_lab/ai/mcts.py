@@ -31,7 +31,7 @@ import math
 import random
 
 from sakura_lab.ai.evaluation import SCALE, STYLES, WIN, Weights, evaluate
-from sakura_lab.ai.heuristic import TOP, HeuristicAgent, choose_on_state, option_scores
+from sakura_lab.ai.heuristic import TOP, HeuristicAgent, choose_on_state, decision_kinds, option_scores
 from sakura_lab.engine.constants import (
     D_ARROW,
     D_BASIC_COST,
@@ -55,12 +55,10 @@ SEARCHABLE = SEARCHED + (D_CHARGE, D_ARROW, D_BASIC_COST)
 
 
 def searched_kinds(text: str) -> tuple[str, ...]:
-    """A ``search=`` spec value (kinds joined by ``+``) as a tuple; a clear error for an unknown kind."""
-    kinds = tuple(dict.fromkeys(k.strip() for k in text.split("+") if k.strip()))
-    unknown = [k for k in kinds if k not in SEARCHABLE]
-    if unknown or not kinds:
-        raise ValueError(f"search: {unknown[0] if unknown else text!r} is not a decision kind the search can take "
-                         f"(choose from {', '.join(SEARCHABLE)})")
+    """A ``search=`` spec value (kinds joined by ``+``) as a tuple; a clear error for an unknown kind or none."""
+    kinds = decision_kinds(text, SEARCHABLE, "search", "the search can take")
+    if not kinds:
+        raise ValueError(f"search: {text!r} names no decision kind (choose from {', '.join(SEARCHABLE)})")
     return kinds
 
 
