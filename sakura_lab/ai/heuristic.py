@@ -62,6 +62,14 @@ SIMULATED_FAST = SIMULATED - {D_BASIC_COST}
 # no better than its fast rule: docs/evaluation.md, session 10)
 EXTRA_SIMULATED = frozenset({D_RESHUFFLE, D_MULLIGAN, D_HAND_LIMIT, D_BASIC, D_DAMAGE_SPLIT, D_ORDER})
 TOP = 2  # main-phase options still inside the turn that are played to its end (option_scores)
+END = ("end",)  # the main-phase option that ends the main phase (engine.turn.main_options lists it last)
+# how the deciding turn player's own rest of the turn is imagined after an option (option_scores, exhaustive procedure):
+# 0 the fast rules only (until session 16); 1 also ending the turn right after the option, keeping the better of the
+# two; 2 also ending it at each later main-phase decision the fast rules reach, keeping the best. The fast rules'
+# continuation often plays on where stopping is better (an attack into the reply, one more Focus): against ``ends=0``
+# 1 scored 55.3% and 2 56.3% (megami 1-9, 600 pairs), 1 costs about 1.3 times the engine work per decision and 2 about
+# 1.4 times; 1 is the default (docs/evaluation.md, session 16)
+ENDS = 1
 # number choices worth a simulation per option (the context's first item): Megumi's sprouted seeds in place of
 # Charge tokens (MR 17-7 step 2), which the fast rule answered alone (only what Shadow and the Aura could not
 # pay, 2% of the games: docs/evaluation.md, session 9a), simulated for weights that value the seeds (older weights
@@ -124,8 +132,38 @@ def settle_short(st: GameState, w: Weights, turn: int, max_steps: int = 400, me:
     return True
 
 
+def best_stop(c: GameState, p: int, w: Weights, turn: int, ends: int, ignore: tuple[str, ...] = (),
+              max_stops: int = 60) -> float:
+    """The evaluation of ``c`` (an option just applied; ``p`` the turn player) at the end of the turn, the turn
+    finished by the fast rules, or ended by ``p`` right after the option (``ends`` 1) or at any of its main-phase
+    decisions the fast rules reach (``ends`` 2), whichever evaluates best for ``p``."""
+    best = float("-inf")
+    for _ in range(max_stops):
+        if settle_short(c, w, turn, me=p, ignore=ignore):
+            break
+        d = c.decision
+        assert d is not None
+        last = len(d.options) - 1
+        i = rule_choice(c, d, w, p, ignore) if ignore else quick_choice(c, d, w)
+        if i != last and d.options[last] == END:
+            e = c.clone()
+            e.apply(last)
+            settle(e, p, w, turn, ignore=ignore)
+            v = evaluate(e, p, w)
+            if v > best:
+                best = v
+        c.apply(i)
+        if ends < 2:
+            settle(c, p, w, turn, ignore=ignore)
+            break
+    else:
+        settle(c, p, w, turn, ignore=ignore)
+    v = evaluate(c, p, w)
+    return v if v > best else best
+
+
 def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
-                  ignore: tuple[str, ...] = ()) -> list[float]:
+                  ignore: tuple[str, ...] = (), ends: int = ENDS) -> list[float]:
     """Evaluation (for the deciding player) after each option, on a full state ``st`` (a determinized
     copy when called for a real decision), with follow-up choices settled by fast rules.
 
@@ -134,12 +172,16 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
     those still inside the turn are then played to the end of the turn and evaluated again, so that the
     finalists are all judged at the start of the next turn, like the options that ended it; the others
     keep their first score lowered below every finalist's. ``top=0`` finishes every option (the
-    exhaustive procedure, about twice the work). The deciding player's imagined follow-up choices never use a
+    exhaustive procedure, about twice the work); there, when the deciding player is the turn player, ``ends``
+    (:data:`ENDS`, :func:`best_stop`) also judges each option with the turn ended by that player instead of
+    finished by the fast rules, and keeps the better. The deciding player's imagined follow-up choices never use a
     mechanic of ``ignore``."""
     p = decision.player
     turn = st.turn
     n = len(decision.options)
     scores = [0.0] * n
+    # the turn player's own decisions: its rest of the turn may also be "end it now" (best_stop)
+    stops = ends if top == 0 and p == st.turn_player else 0
     open_states: list[tuple[float, int, GameState]] = []
     main = decision.kind == D_MAIN
     for i, option in enumerate(decision.options):
@@ -148,6 +190,9 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
             continue
         c = st.clone()
         c.apply(i)
+        if stops:
+            scores[i] = best_stop(c, p, w, turn, stops, ignore)
+            continue
         if top == 0:
             settle(c, p, w, turn, ignore=ignore)
         elif not settle_short(c, w, turn, me=p, ignore=ignore):
@@ -199,13 +244,13 @@ def choose_on_state(st: GameState, w: Weights) -> int:
 
 
 def simulate_options(view: PlayerView, decision: Decision, w: Weights, rng: random.Random,
-                     samples: int = 1, top: int = TOP, ignore: tuple[str, ...] = ()) -> list[float]:
+                     samples: int = 1, top: int = TOP, ignore: tuple[str, ...] = (), ends: int = ENDS) -> list[float]:
     """Average evaluation after each option (over ``samples`` determinizations)."""
     n = len(decision.options)
     scores = [0.0] * n
     for _ in range(samples):
         base = determinize(view, rng)
-        for i, v in enumerate(option_scores(base, decision, w, top, ignore)):
+        for i, v in enumerate(option_scores(base, decision, w, top, ignore, ends)):
             scores[i] += v
     return [s / samples for s in scores]
 
@@ -226,7 +271,7 @@ class HeuristicAgent:
 
     def __init__(self, style: str = "balanced", seed: int | None = None, samples: int = 1,
                  weights: Weights | None = None, ignore: str | tuple[str, ...] = (), top: int = 0,
-                 umbrella: int = 1, costs: int = -1, also: str = "") -> None:
+                 umbrella: int = 1, costs: int = -1, also: str = "", ends: int = ENDS) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown heuristic style {style!r} (choose from {', '.join(STYLES)})")
         self.style = style
@@ -235,6 +280,10 @@ class HeuristicAgent:
         if int(top) < 0:
             raise ValueError(f"top must be 0 (finish every option) or more, not {top}")
         self.top = int(top)
+        if int(ends) not in (0, 1, 2):
+            raise ValueError(f"ends must be 0 (fast rules only), 1 (also end right after the option) or 2 (also end at "
+                             f"any later main-phase decision), not {ends}")
+        self.ends = int(ends)
         # Yukihi's end-phase flip (MR 4-4) by policy.umbrella_rule where it answers (1), or always judged like the
         # other choices (0: the player before session 9c)
         self.umbrella = bool(int(umbrella))
@@ -276,7 +325,8 @@ class HeuristicAgent:
             if i >= 0:
                 return i
         if decision.kind in self.simulated or simulated_number(decision, self.weights):
-            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore,
+                                      self.ends)
             best = max(scores)
             if decision.kind == D_MAIN:  # Renri's true Falsehoods as cover (MR 20-4)
                 return main_pick(view, decision, scores, scores.index(best), self.rng)
@@ -287,13 +337,14 @@ class HeuristicAgent:
     def _decide_without(self, view: PlayerView, decision: Decision, mask: list[bool]) -> int:
         """The best option that uses no ignored mechanic (simulated; a fast-rule answer if it is allowed)."""
         if decision.kind in self.simulated or simulated_number(decision, self.weights):
-            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore)
+            scores = simulate_options(view, decision, self.weights, self.rng, self.samples, self.top, self.ignore,
+                                      self.ends)
         else:
             st = determinize(view, self.rng)
             i = quick_choice(st, decision, self.weights)
             if not mask[i]:
                 return i
-            scores = option_scores(st, decision, self.weights, self.top, self.ignore)
+            scores = option_scores(st, decision, self.weights, self.top, self.ignore, self.ends)
         allowed = [i for i in range(len(scores)) if not mask[i]]
         best = max(allowed, key=lambda i: scores[i])
         if decision.kind == D_MAIN:  # always simulated
