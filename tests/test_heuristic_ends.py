@@ -11,7 +11,7 @@ from sakura_lab.ai.evaluation import STYLES, evaluate
 from sakura_lab.ai.heuristic import END, ENDS, option_scores, settle, settle_short
 from sakura_lab.ai.policy import plain_fullpower
 from sakura_lab.deckgen import form_pairings, random_deck
-from sakura_lab.engine.constants import D_MAIN
+from sakura_lab.engine.constants import D_MAIN, D_REACT
 from sakura_lab.game import new_state
 
 W = STYLES["balanced"]
@@ -77,8 +77,6 @@ def test_ends_keeps_the_better_of_finishing_and_ending_the_turn():
 def test_ends_applies_to_the_turn_player_only():
     """Ending the turn is the turn player's choice: a reaction of the other player is judged as before, with the
     fast rules' rest of the turn, whatever ``ends`` is."""
-    from sakura_lab.engine.constants import D_REACT
-
     rng = random.Random(5)
     pairings = form_pairings(NINE)
     found = 0

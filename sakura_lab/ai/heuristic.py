@@ -138,28 +138,21 @@ def best_stop(c: GameState, p: int, w: Weights, turn: int, ends: int, ignore: tu
     finished by the fast rules, or ended by ``p`` right after the option (``ends`` 1) or at any of its main-phase
     decisions the fast rules reach (``ends`` 2), whichever evaluates best for ``p``."""
     best = float("-inf")
-    for _ in range(max_stops):
+    for _ in range(1 if ends < 2 else max_stops):
         if settle_short(c, w, turn, me=p, ignore=ignore):
             break
         d = c.decision
         assert d is not None
         last = len(d.options) - 1
-        i = rule_choice(c, d, w, p, ignore) if ignore else quick_choice(c, d, w)
-        if i != last and d.options[last] == END:
+        i = rule_choice(c, d, w, p, ignore)
+        if i != last and d.options[last] == END:  # the fast rules play on: try ending here instead
             e = c.clone()
             e.apply(last)
             settle(e, p, w, turn, ignore=ignore)
-            v = evaluate(e, p, w)
-            if v > best:
-                best = v
+            best = max(best, evaluate(e, p, w))
         c.apply(i)
-        if ends < 2:
-            settle(c, p, w, turn, ignore=ignore)
-            break
-    else:
-        settle(c, p, w, turn, ignore=ignore)
-    v = evaluate(c, p, w)
-    return v if v > best else best
+    settle(c, p, w, turn, ignore=ignore)  # nothing left to do when the turn is already over
+    return max(best, evaluate(c, p, w))
 
 
 def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
