@@ -114,3 +114,63 @@ def test_an_unknown_searched_kind_is_named(spec):
 
     with pytest.raises(AgentSpecError, match="search"):
         make_agent(spec, seed=1)
+
+
+def _play_reference(st, p, w, turns=1):
+    """The playout of ``rest=1`` spelled out: ``p``'s own choices in the current turn by the heuristic's exhaustive
+    procedure (``option_scores`` with ``top=0`` and the early stop), everything after by ``choose_on_state``."""
+    from sakura_lab.ai.heuristic import ENDS, SIMULATED, choose_on_state, option_scores
+
+    stop = st.turn + (2 * turns if st.turn_player == p else 2 * turns - 1)
+    first = st.turn if st.turn_player == p else -1
+    while st.outcome is None and st.turn < stop:
+        d = st.decision
+        if st.turn == first and d.player == p and len(d.options) > 1 and d.kind in SIMULATED:
+            scores = option_scores(st, d, w, 0, (), ENDS)
+            st.apply(scores.index(max(scores)))
+        else:
+            st.apply(choose_on_state(st, w))
+
+
+def _snapshot(st):
+    return st.turn, st.turn_player, tuple(st.tok), tuple(tuple(tuple(z) for z in side) for side in st.zones), st.outcome
+
+
+def test_rest_plays_the_searchers_own_turn_with_the_heuristics_own_procedure():
+    """``rest=1`` (session 17; the lookahead's default): in a playout, the searching player's choices in the turn the
+    searched option was played in are the heuristic player's (every option finished, ending the turn early judged
+    too), the rest of the playout the best-few procedure's; ``rest=0`` is the playout before."""
+    w = STYLES["balanced"]
+    st = scenario(hand0=(SLASH, "02-saine-o-n-1", "01-yurina-o-n-2"), hand1=("03-himika-o-n-1",), dist=6,
+                  vigor=(2, 1))
+    played = 0
+    for i in range(len(st.decision.options)):
+        c = st.clone()
+        c.apply(i)
+        if c.outcome is not None or c.turn_player != 0:
+            continue
+        ref = c.clone()
+        M.playout(c, 0, w, rest=1)
+        _play_reference(ref, 0, w)
+        assert _snapshot(c) == _snapshot(ref)
+        played += 1
+    assert played >= 2
+
+
+def test_the_search_ranks_by_the_heuristics_own_procedure_and_plays_its_rest():
+    agent = make_agent("lookahead", seed=1)
+    assert (agent.prior, agent.rest, agent.worlds, agent.top) == (0, 1, 5, 4)
+    before = make_agent("lookahead:prior=2,rest=0", seed=1)
+    assert (before.prior, before.rest) == (2, 0)
+    agent = make_agent("mcts", seed=1)
+    assert (agent.prior, agent.rest, agent.worlds, agent.top) == (0, 1, 6, 4)
+    before = make_agent("mcts:prior=2,rest=0", seed=1)
+    assert (before.prior, before.rest) == (2, 0)
+
+
+@pytest.mark.parametrize("spec", ["mcts:rest=2", "lookahead:rest=-1"])
+def test_a_bad_rest_is_named(spec):
+    from sakura_lab.ai.base import AgentSpecError
+
+    with pytest.raises(AgentSpecError, match="rest"):
+        make_agent(spec, seed=1)

@@ -116,12 +116,12 @@ def _load() -> None:
     register_agent("lookahead", lookahead.LookaheadAgent,
                    "plays each of the heuristic's best main-phase options to its own next turn (the opponent's "
                    "reply included) with the heuristic in five sampled worlds, keeps the best",
-                   styles=styles, params=("top", "turns", "worlds"))
+                   styles=styles, params=("top", "turns", "worlds", "prior", "rest"))
     register_agent("mcts", mcts.MonteCarloAgent,
                    "determinized Monte Carlo over the heuristic's best options: samples worlds consistent with "
                    "what it knows, plays each option in each with the heuristic for both players to its own "
                    "next turn, keeps the best mean", styles=styles,
-                   params=("worlds", "top", "turns", "prior", "margin", "search"))
+                   params=("worlds", "top", "turns", "prior", "margin", "search", "rest"))
 
 
 def list_agents() -> list[AgentInfo]:
