@@ -224,14 +224,16 @@ def decision_kinds(text: str, allowed: Sequence[str], param: str, what: str) -> 
     return kinds
 
 
-def choose_on_state(st: GameState, w: Weights) -> int:
-    """The heuristic's answer to ``st.decision`` on a full (determinized) state."""
+def choose_on_state(st: GameState, w: Weights, top: int = TOP) -> int:
+    """The heuristic's answer to ``st.decision`` on a full (determinized) state: by the best-few procedure (``top``
+    finalists), or with ``top=0`` by the heuristic player's own (every option finished, the early stop judged, the
+    basic action's cost simulated too)."""
     d = st.decision
     assert d is not None
     if len(d.options) == 1:
         return 0
-    if d.kind in SIMULATED_FAST:
-        scores = option_scores(st, d, w)
+    if d.kind in (SIMULATED if top == 0 else SIMULATED_FAST):
+        scores = option_scores(st, d, w, top)
         return scores.index(max(scores))
     return quick_choice(st, d, w)
 

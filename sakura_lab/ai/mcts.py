@@ -37,14 +37,7 @@ import math
 import random
 
 from sakura_lab.ai.evaluation import SCALE, STYLES, WIN, Weights, evaluate
-from sakura_lab.ai.heuristic import (
-    ENDS,
-    SIMULATED,
-    HeuristicAgent,
-    choose_on_state,
-    decision_kinds,
-    option_scores,
-)
+from sakura_lab.ai.heuristic import TOP, HeuristicAgent, choose_on_state, decision_kinds, option_scores
 from sakura_lab.engine.constants import (
     D_ARROW,
     D_BASIC_COST,
@@ -90,7 +83,7 @@ def playout(st: GameState, p: int, w: Weights, turns: int = 1, max_steps: int = 
     """Play the heuristic for both players until the start of ``p``'s ``turns``-th next turn (or the end of
     the game) and score the position for ``p``. With ``rest`` 1, ``p``'s own choices in the turn the playout starts
     in (the rest of the turn the searched option was played in) are the heuristic player's own procedure (every
-    option finished, ending the turn early judged too: ``option_scores`` with ``top=0``), not the cheaper best-few
+    option finished, ending the turn early judged too: ``choose_on_state`` with ``top=0``), not the cheaper best-few
     one."""
     stop = st.turn + (2 * turns if st.turn_player == p else 2 * turns - 1)
     first = st.turn if rest and st.turn_player == p else -1
@@ -98,11 +91,8 @@ def playout(st: GameState, p: int, w: Weights, turns: int = 1, max_steps: int = 
         if st.outcome is not None or st.turn >= stop:
             break
         d = st.decision
-        if st.turn == first and d is not None and d.player == p and len(d.options) > 1 and d.kind in SIMULATED:
-            scores = option_scores(st, d, w, 0, (), ENDS)
-            st.apply(scores.index(max(scores)))
-            continue
-        st.apply(choose_on_state(st, w))
+        own_rest = st.turn == first and d is not None and d.player == p
+        st.apply(choose_on_state(st, w, 0 if own_rest else TOP))
     return win_probability(st, p, w)
 
 
