@@ -41,10 +41,12 @@ def test_parse_and_make():
 
 def test_heuristic_costs_switch():
     """Which card pays a basic action's cost (CR 9-7 ii) is simulated by the exhaustive procedure (top=0) and left to
-    the fast rule by the cheap one, unless ``costs`` says otherwise (a measuring switch, docs/evaluation.md 10a)."""
+    the fast rule by the best-few one (the default since session 18), unless ``costs`` says otherwise (a measuring
+    switch, docs/evaluation.md 10a)."""
     from sakura_lab.ai.heuristic import SIMULATED, SIMULATED_FAST
 
-    assert make_agent("heuristic", seed=1).simulated == SIMULATED
+    assert make_agent("heuristic", seed=1).simulated == SIMULATED_FAST
+    assert make_agent("heuristic:top=0", seed=1).simulated == SIMULATED
     assert make_agent("heuristic:top=2", seed=1).simulated == SIMULATED_FAST
     assert make_agent("heuristic:top=2,costs=1", seed=1).simulated == SIMULATED
     assert make_agent("heuristic:costs=0", seed=1).simulated == SIMULATED_FAST
@@ -54,10 +56,10 @@ def test_heuristic_also_simulates_the_named_fast_rule_decisions():
     """``also`` (a measuring switch: docs/evaluation.md, session 10) adds decision kinds that the fast rules answer
     (the start-phase reshuffle, CR 8-1-3 iii; the mulligan, CR 4-1; the hand limit, CR 8-3-2; ...) to the simulated
     ones; an unknown kind is a clear error."""
-    from sakura_lab.ai.heuristic import SIMULATED
+    from sakura_lab.ai.heuristic import SIMULATED_FAST
 
     agent = make_agent("heuristic:also=reshuffle+mulligan", seed=1)
-    assert agent.simulated == SIMULATED | {"reshuffle", "mulligan"}
+    assert agent.simulated == SIMULATED_FAST | {"reshuffle", "mulligan"}
     with pytest.raises(AgentSpecError, match="'main' is not a decision kind the fast rules answer"):
         make_agent("heuristic:also=main", seed=1)
 

@@ -107,3 +107,63 @@ def test_ends_two_is_at_least_ends_one():
         one = option_scores(st.clone(), d, W, 0, ends=1)
         two = option_scores(st.clone(), d, W, 0, ends=2)
         assert all(b >= a - 1e-9 for a, b in zip(one, two, strict=True))
+
+
+def best_few_by_hand(st, top: int) -> list[float]:
+    """The best-few procedure with the early stop on its finalists (``stop``), spelled out: every option played until
+    it has resolved; those that ended the turn keep that score; the ``top`` best of the rest (by their mid-turn
+    score) score the better of the fast rules' rest of the turn and the turn ended there; the others rank below
+    every finalist, in their mid-turn order."""
+    d = st.decision
+    p, turn = d.player, st.turn
+    scores: list[float] = [0.0] * len(d.options)
+    open_: list[tuple[float, int]] = []
+    for i in range(len(d.options)):
+        if plain_fullpower(st, d.options[i]):
+            scores[i] = float("-inf")
+            continue
+        c = st.clone()
+        c.apply(i)
+        if settle_short(c, W, turn, me=p):
+            scores[i] = evaluate(c, p, W)
+        else:
+            open_.append((evaluate(c, p, W), i))
+    open_.sort(key=lambda t: -t[0])
+    for _v, i in open_[:top]:
+        finished, ended = by_hand(st, i)
+        scores[i] = finished if ended is None else max(finished, ended)
+    rest = open_[top:]
+    if rest:
+        pending = {i for _v, i in rest}
+        floor = min(v for i, v in enumerate(scores) if i not in pending and v != float("-inf"))
+        for rank, (_v, i) in enumerate(rest):
+            scores[i] = floor - 1.0 - rank
+    return scores
+
+
+def test_stop_judges_the_best_few_finalists_with_the_early_stop():
+    """``stop`` (session 18): the best-few procedure (``top`` > 0) judges its finalists as the exhaustive procedure
+    judges every option (``ends=1``: the better of finishing the turn by the fast rules and ending it right after
+    the option); the options that ended the turn and the non-finalists are scored as without it. Over random
+    positions the finalists' scores change somewhere (the test can fail)."""
+    changed = 0
+    for st in main_decisions(4, seed=18):
+        d = st.decision
+        with_stop = option_scores(st.clone(), d, W, 3, ends=1, stop=True)
+        assert with_stop == pytest.approx(best_few_by_hand(st, 3))
+        without = option_scores(st.clone(), d, W, 3, ends=1, stop=False)
+        changed += with_stop != without
+    assert changed > 0
+
+
+def test_stop_spec_and_the_default_procedure():
+    """The heuristic player's default (session 18): four finalists judged with the early stop; ``top=0`` is the
+    exhaustive procedure of sessions 16-17, ``stop=0`` what ``top=K`` meant before."""
+    from sakura_lab.ai.heuristic import DEFAULT_TOP
+
+    default = make_agent("heuristic", seed=1)
+    assert DEFAULT_TOP == 4 and default.top == 4 and default.stop
+    assert make_agent("heuristic:top=0", seed=1).top == 0
+    assert not make_agent("heuristic:top=4,stop=0", seed=1).stop
+    with pytest.raises(AgentSpecError, match="stop must be 0"):
+        make_agent("heuristic:stop=2", seed=1)

@@ -112,7 +112,8 @@ def _load() -> None:
                    styles=styles)
     register_agent("heuristic", heuristic.HeuristicAgent,
                    "tries each option on a determinized copy, settles follow-ups by rules, keeps the best "
-                   "evaluation", styles=styles, params=("samples", "ignore", "top", "umbrella", "costs", "also", "ends"))
+                   "evaluation", styles=styles, params=("samples", "ignore", "top", "umbrella", "costs", "also", "ends",
+                                                    "stop"))
     register_agent("lookahead", lookahead.LookaheadAgent,
                    "plays each of the heuristic's best main-phase options to its own next turn (the opponent's "
                    "reply included) with the heuristic in five sampled worlds, keeps the best",

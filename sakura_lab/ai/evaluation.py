@@ -23,13 +23,11 @@ import json
 import os
 import pathlib
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.errors import WeightsFormatError
 from sakura_lab.engine import api as S
-from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
     ATTACK,
     AURA,
@@ -241,11 +239,6 @@ STYLES: dict[str, Weights] = {
 }
 
 
-@lru_cache(maxsize=8192)
-def _attack_range(cd: CardDef) -> frozenset[int]:
-    return frozenset(cd.range) if cd.ctype == ATTACK else frozenset()
-
-
 _THREAT_CACHE: dict[tuple, dict[int, float]] = {}
 
 
@@ -308,7 +301,7 @@ def core_side_features(st: GameState, p: int, d: int, op_shield: int, consts: MF
             reactions += 1
         if cd.ctype != ATTACK:
             continue
-        if d in _attack_range(cd):
+        if d in cd.range:  # the printed range (a tuple of distances; only attacks reach here)
             fit += 1
             if cd.life is not None and cd.life > dmg:
                 dmg = cd.life
