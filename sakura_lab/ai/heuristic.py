@@ -58,6 +58,14 @@ SIMULATED = frozenset({D_MAIN, D_REACT, D_DAMAGE, D_CHOOSE, D_MAY, D_CHARGE, D_B
 # valuable card): simulating it is a fifth of all simulated steps; alone, the fast rule scored 48.3% [44.3, 52.2]
 # against simulating it (200 pairs, scripts/head_to_head.py)
 SIMULATED_FAST = SIMULATED - {D_BASIC_COST}
+
+
+def simulated_kinds(top: int, costs: int = -1) -> frozenset[str]:
+    """The decision kinds a procedure simulates: the basic action's cost only by the exhaustive one (``top`` 0)
+    unless ``costs`` says (1 simulated, 0 the fast rule, -1 by ``top``)."""
+    simulate_costs = top == 0 if costs == -1 else bool(costs)
+    return SIMULATED if simulate_costs else SIMULATED_FAST
+
 # decision kinds the fast rules answer that a spec may ask to simulate too (``also=reshuffle+hand_limit``; each measured
 # no better than its fast rule: docs/evaluation.md, session 10)
 EXTRA_SIMULATED = frozenset({D_RESHUFFLE, D_MULLIGAN, D_HAND_LIMIT, D_BASIC, D_DAMAGE_SPLIT, D_ORDER})
@@ -161,6 +169,16 @@ def best_stop(c: GameState, p: int, w: Weights, turn: int, ends: int, ignore: tu
     return max(best, evaluate(c, p, w))
 
 
+def finished_score(c: GameState, p: int, w: Weights, turn: int, stops: int, ignore: tuple[str, ...] = ()) -> float:
+    """The evaluation of ``c`` (an option just applied) for ``p`` at the end of the turn: the turn finished by the fast
+    rules, or with ``stops`` (the ``ends`` of a turn player judging its own option) the best of that and ending the
+    turn early (:func:`best_stop`)."""
+    if stops:
+        return best_stop(c, p, w, turn, stops, ignore)
+    settle(c, p, w, turn, ignore=ignore)
+    return evaluate(c, p, w)
+
+
 def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
                   ignore: tuple[str, ...] = (), ends: int = ENDS, stop: bool = False) -> list[float]:
     """Evaluation (for the deciding player) after each option, on a full state ``st`` (a determinized
@@ -180,8 +198,9 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
     turn = st.turn
     n = len(decision.options)
     scores = [0.0] * n
-    # the turn player's own decisions: its rest of the turn may also be "end it now" (best_stop)
-    stops = ends if top == 0 and p == st.turn_player else 0
+    # the turn player's own options finished by the exhaustive procedure, or as the best-few procedure's finalists with
+    # ``stop``: its rest of the turn may also be "end it now" (best_stop)
+    stops = ends if (top == 0 or stop) and p == st.turn_player else 0
     open_states: list[tuple[float, int, GameState]] = []
     main = decision.kind == D_MAIN
     for i, option in enumerate(decision.options):
@@ -190,15 +209,12 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
             continue
         c = st.clone()
         c.apply(i)
-        if stops:
-            scores[i] = best_stop(c, p, w, turn, stops, ignore)
-            continue
         if top == 0:
-            settle(c, p, w, turn, ignore=ignore)
-        elif not settle_short(c, w, turn, me=p, ignore=ignore):
+            scores[i] = finished_score(c, p, w, turn, stops, ignore)
+        elif settle_short(c, w, turn, me=p, ignore=ignore):
+            scores[i] = evaluate(c, p, w)
+        else:
             open_states.append((evaluate(c, p, w), i, c))
-            continue
-        scores[i] = evaluate(c, p, w)
     if not open_states:
         return scores
     open_idx = {i for _v, i, _c in open_states}
@@ -209,13 +225,8 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
         return scores
     open_states.sort(key=lambda t: -t[0])
     finalists = open_states[:top]
-    final_stops = ends if stop and p == st.turn_player else 0
     for _v, i, c in finalists:
-        if final_stops:
-            scores[i] = best_stop(c, p, w, turn, final_stops, ignore)
-            continue
-        settle(c, p, w, turn, ignore=ignore)
-        scores[i] = evaluate(c, p, w)
+        scores[i] = finished_score(c, p, w, turn, stops, ignore)
     rest = open_states[top:]
     if rest:
         pending = {i for _v, i, _c in rest}
@@ -243,7 +254,7 @@ def choose_on_state(st: GameState, w: Weights, top: int = TOP) -> int:
     assert d is not None
     if len(d.options) == 1:
         return 0
-    if d.kind in (SIMULATED if top == 0 else SIMULATED_FAST):
+    if d.kind in simulated_kinds(top):
         scores = option_scores(st, d, w, top)
         return scores.index(max(scores))
     return quick_choice(st, d, w)
@@ -304,8 +315,7 @@ class HeuristicAgent:
         # exhaustive procedure only (top=0)
         if int(costs) not in (-1, 0, 1):
             raise ValueError(f"costs must be 0 (fast rule) or 1 (simulated), not {costs}")
-        simulate_costs = self.top == 0 if int(costs) == -1 else bool(int(costs))
-        self.simulated = SIMULATED if simulate_costs else SIMULATED_FAST
+        self.simulated = simulated_kinds(self.top, int(costs))
         extra = decision_kinds(also, sorted(EXTRA_SIMULATED), "also", "the fast rules answer")
         self.simulated = self.simulated | frozenset(extra)
         self.rng = random.Random(seed)
