@@ -71,3 +71,26 @@ def test_pyrandom_sample_and_shuffle_draw_like_the_standard_library():
         b.shuffle(y)
         assert x == y
     assert a.getrandbits(64) == b.getrandbits(64)
+
+
+def test_the_last_ability_cache_is_taken_again_only_when_nothing_in_force_changed():
+    """``abilities.active_abilities`` takes the state's last cache again when the abilities in force are the same
+    objects from the same sources (most invalidations only move a card between zones); its lists then equal those of
+    a cache built from scratch, and a change of what is in force builds a new one."""
+    reused = rebuilt = 0
+    for st in _states(30):
+        last = st.ablast
+        st.abcache = None  # as after any card move
+        cache = ability_cache(st)
+        fresh_state = st.clone()
+        fresh_state.abcache = fresh_state.ablast = None
+        fresh = ability_cache(fresh_state)
+        assert cache.all == fresh.all
+        for hook in _HOT_HOOKS + ("main_options", "replace:draw", "playable_elsewhere"):
+            assert hooked(st, hook) == hooked(fresh_state, hook)
+        if cache is last:
+            reused += 1
+        else:
+            rebuilt += 1
+            assert last is None or [(s, id(ab)) for s, ab in last.all] != [(s, id(ab)) for s, ab in cache.all]
+    assert reused > 1000 and rebuilt > 10

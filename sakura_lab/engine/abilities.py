@@ -70,9 +70,14 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
         for src, ab in st.turn_effects:
             out.append((src, ab))
         out.extend(st.rules)
-        cache = st.abcache = AbilityCache(out)
-        if out:
-            _fill_hot_hooks(cache)
+        last = st.ablast
+        if last is not None and _same_abilities(last.all, out):
+            cache = last  # nothing in force changed since it was built: keep its per-hook lists
+        else:
+            cache = st.ablast = AbilityCache(out)
+            if out:
+                _fill_hot_hooks(cache)
+        st.abcache = cache
     result = cache.all
     if st.marks.get("cancel_keys"):
         # CR 10-28: identical effects marked "cancel out if duplicated" are all invalid together.
@@ -81,6 +86,19 @@ def active_abilities(st: GameState) -> list[tuple[int, Any]]:
         if dup:
             result = [(s, ab) for s, ab in result if ab.cancel_key not in dup]
     return result
+
+
+def _same_abilities(a: list[tuple[int, Any]], b: list[tuple[int, Any]]) -> bool:
+    """Whether two lists of abilities in force hold the same abilities (the same objects) from the same sources,
+    in the same order: then every list an AbilityCache derives from them is the same too."""
+    if len(a) != len(b):
+        return False
+    for i in range(len(a)):
+        x = a[i]
+        y = b[i]
+        if x[0] != y[0] or x[1] is not y[1]:
+            return False
+    return True
 
 
 def ability_cache(st: GameState) -> AbilityCache:

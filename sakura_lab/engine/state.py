@@ -226,6 +226,7 @@ class GameState:
         "played_count", "play_index", "terminal", "main_mode", "turn_effects", "buffs", "marks",
         "triggers", "enh_dirty", "disenchanting", "start_distance", "record", "events", "seed",
         "decks", "season", "max_turns", "decisions_made", "hosts", "cstats", "abcache", "rules", "mstats",
+        "ablast",
     )
     cards: tuple[CardDef, ...]  # shared, immutable card definitions indexed by uid
     owner: list[int]  # owner of each card (CR 5-4)
@@ -268,6 +269,10 @@ class GameState:
     abcache: AbilityCache | None  # abilities in force; None = recompute (see abilities.invalidate())
     rules: tuple[tuple[int, Any], ...]  # host rules in force (engine.hostrules), src = -1 - player
     mstats: dict[str, list[int]] | None  # mechanic counters per player (engine.telemetry; None = off)
+    # the last ability cache built (a memo, see abilities.active_abilities): most invalidations (a card moved
+    # between zones) leave the abilities in force as they were, and then that cache, with the per-hook lists
+    # already computed, is taken again instead of built anew
+    ablast: AbilityCache | None
 
     # ------------------------------------------------------------------ public contract
     @property
@@ -342,6 +347,7 @@ class GameState:
         c.hosts = self.hosts
         c.cstats = None if self.cstats is None else {k: v.copy() for k, v in self.cstats.items()}
         c.abcache = self.abcache  # never mutated in place, so it can be shared
+        c.ablast = self.ablast
         c.rules = self.rules
         c.mstats = None if self.mstats is None else {k: v.copy() for k, v in self.mstats.items()}
         return c
@@ -450,6 +456,7 @@ def blank_state(cards: Sequence[CardDef], owner: Sequence[int], where: Sequence[
     st.cstats = {} if card_stats else None
     st.mstats = {} if (card_stats if mechanic_stats is None else mechanic_stats) else None
     st.abcache = None
+    st.ablast = None
     st.hosts = hosts
     st.rules = rules_for(hosts)  # host rules of the additional rules in force (engine.hostrules)
     return st
