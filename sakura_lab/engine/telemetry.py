@@ -21,6 +21,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from sakura_lab.engine.registry import CONTENT
+
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from sakura_lab.engine.state import Decision, GameState
 
@@ -79,19 +81,14 @@ def count(st: GameState, player: int, name: str, n: int = 1) -> None:
     rec[player] += n
 
 
-def _hosted(m: Mechanic, forms: list[str]) -> bool:
-    """Whether one of the hosted form codes ``forms`` is ``m``'s megami or a form of her (``"oboro-a2"``)."""
-    base = m.megami
-    return any(f == base or f.startswith(base + "-") for f in forms)
-
-
 def _on_play_for(hosts: tuple) -> list[Mechanic]:
     """The ``on_play`` mechanics of the megami hosted by either side (``GameState.hosts``); every one when the state
     names no hosts (a hand-built test state)."""
     lst = _ON_PLAY_BY_HOSTS.get(hosts)
     if lst is None:
-        forms = [f for side in hosts for f in side]
-        lst = [m for m in _ON_PLAY if _hosted(m, forms)] if forms else list(_ON_PLAY)
+        base_of = CONTENT.base_of  # the catalogue's form -> base megami, as the host rules read it
+        bases = {base_of(f) for side in hosts for f in side}
+        lst = [m for m in _ON_PLAY if m.megami in bases] if bases else list(_ON_PLAY)
         _ON_PLAY_BY_HOSTS[hosts] = lst
     return lst
 
