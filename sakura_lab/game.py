@@ -34,6 +34,7 @@ from sakura_lab.engine.loop import play_to_end
 from sakura_lab.engine.registry import wire_content
 from sakura_lab.engine.rng import seed_from
 from sakura_lab.engine.state import GameState
+from sakura_lab.engine.view import clear_pool_cache
 
 SETUP_TOKENS = 10 + 2 * 3 + 2 * 10  # CR 4-1 step 1: distance 10, aura 3 each, life 10 each
 
@@ -192,6 +193,7 @@ def clear_caches() -> None:
     test that registers a stand-in script for a reading)."""
     for cache in (_DEF_CACHE, _EXTRA_CACHE, _POOL_CACHE, _LAYOUT_CACHE, _UNCHOSEN_CACHE):
         cache.clear()
+    clear_pool_cache()
 
 
 def first_unchosen_uid(st: GameState) -> int:

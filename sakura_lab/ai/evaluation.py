@@ -23,7 +23,7 @@ import json
 import os
 import pathlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.errors import WeightsFormatError
@@ -45,8 +45,8 @@ from sakura_lab.engine.constants import (
 )
 from sakura_lab.engine.state import GameState
 
-WIN = 10_000.0
-SCALE = 10.0  # evaluation units per unit of log-odds
+WIN: Final = 10_000.0
+SCALE: Final = 10.0  # evaluation units per unit of log-odds
 
 CORE_FEATURES = (
     "life", "danger", "aura", "aura_empty", "flare_useful", "flare_extra", "specials", "special_ready",
@@ -55,8 +55,8 @@ CORE_FEATURES = (
 # format 2: generic features the first fit lacked, then each megami's own state (ai/megami_features.py)
 GENERIC_FEATURES = ("enh_cards", "reactions", "hand_dmg", "pierce")
 SIDE_FEATURES = CORE_FEATURES + GENERIC_FEATURES + MF.NAMES
-N_CORE_SIDE = len(CORE_FEATURES) + len(GENERIC_FEATURES)  # where a side's megami features start
-N_SIDE = len(SIDE_FEATURES)
+N_CORE_SIDE: Final = len(CORE_FEATURES) + len(GENERIC_FEATURES)  # where a side's megami features start
+N_SIDE: Final = len(SIDE_FEATURES)
 FEATURES = tuple(f"my_{f}" for f in SIDE_FEATURES) + tuple(f"op_{f}" for f in SIDE_FEATURES) + (
     "my_turn", "threat",
 )
@@ -76,8 +76,10 @@ RULES = tuple(RULE_DEFAULTS)
 RULE_INDEX: dict[str, int] = {r: i for i, r in enumerate(RULES)}
 RULE_VALUES = tuple(RULE_DEFAULTS.values())
 # where ``Weights.rules`` holds each parameter (the fast rules read them by position)
-R_ATK_COST, R_ATK_FULLPOWER = RULE_INDEX["atk_cost"], RULE_INDEX["atk_fullpower"]
-R_ATK_MIN, R_RECOVER_BELOW = RULE_INDEX["atk_min"], RULE_INDEX["recover_below"]
+R_ATK_COST: Final = RULE_INDEX["atk_cost"]
+R_ATK_FULLPOWER: Final = RULE_INDEX["atk_fullpower"]
+R_ATK_MIN: Final = RULE_INDEX["atk_min"]
+R_RECOVER_BELOW: Final = RULE_INDEX["recover_below"]
 
 
 def rule_values(rules: Any) -> tuple[float, ...]:
@@ -239,15 +241,25 @@ STYLES: dict[str, Weights] = {
 }
 
 
-_THREAT_CACHE: dict[tuple, dict[int, float]] = {}
+_THREAT_CACHE: Final[dict[tuple, dict[int, float]]] = {}
+# the same tables by the identity of the hosted forms' tuple (shared by a game's every state and determinization),
+# checked on use: building and hashing the tuple key at every evaluation cost more than the rest of the lookup
+_THREAT_BY_ID: Final[dict[int, tuple[tuple[str, ...], str, dict[int, float]]]] = {}
 
 
 def _pool_threat(st: GameState, q: int) -> dict[int, float]:
     """Fraction of ``q``'s possible normal cards (their megami's pools, public) that are attacks hitting
     at each distance."""
-    key = (st.hosts[q], st.season)
+    forms = st.hosts[q]
+    hit = _THREAT_BY_ID.get(id(forms))
+    if hit is not None and hit[0] is forms and hit[1] == st.season:
+        return hit[2]
+    key = (forms, st.season)
     cached = _THREAT_CACHE.get(key)
     if cached is not None:
+        if len(_THREAT_BY_ID) > 1024:  # tuples of games gone: keep the memo small
+            _THREAT_BY_ID.clear()
+        _THREAT_BY_ID[id(forms)] = (forms, st.season, cached)
         return cached
     from sakura_lab.engine.view import opponent_pool
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from sakura_lab.ai.evaluation import STYLES, Weights, evaluate
 from sakura_lab.ai.policy import (
@@ -76,7 +77,7 @@ TOP = 2  # main-phase options still inside the turn that are played to its end (
 # [48.1, 50.0] over all 26 megami (3,000 pairs, non-inferiority judged beforehand) at 1.30 times its games per second
 # (plain path): issue 10's speed item (no slower than 496244b's player) holds again (1.07); docs/evaluation.md, session 18
 DEFAULT_TOP = 4
-END = ("end",)  # the main-phase option that ends the main phase (engine.turn.main_options lists it last)
+END: Final = ("end",)  # the main-phase option that ends the main phase (engine.turn.main_options lists it last)
 # how the deciding turn player's own rest of the turn is imagined after an option (option_scores, exhaustive procedure):
 # 0 the fast rules only (until session 16); 1 also ending the turn right after the option, keeping the better of the
 # two; 2 also ending it at each later main-phase decision the fast rules reach, keeping the best. The fast rules'

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from sakura_lab.cards.registry import load_all
 
@@ -204,7 +205,7 @@ class _CardFacts:
                       and "-ex" in cd.id)
 
 
-_CARD_FACTS: dict[int, _CardFacts] = {}
+_CARD_FACTS: Final[dict[int, _CardFacts]] = {}
 
 
 def _card_facts(cd: CardDef) -> _CardFacts:
@@ -214,7 +215,7 @@ def _card_facts(cd: CardDef) -> _CardFacts:
     return f
 
 
-_CONSTS: dict[int, GameConsts] = {}
+_CONSTS: Final[dict[int, GameConsts]] = {}
 
 
 def consts(st: GameState) -> GameConsts:
@@ -1191,7 +1192,7 @@ def _innealra(st: GameState, p: int, d: int, c: GameConsts) -> tuple[float, ...]
 register("innealra", ("fate_next", "twisted_ahead"), _innealra)
 
 
-BLOCKS: tuple[MegamiFeatures, ...] = tuple(REGISTRY.values())
+BLOCKS: Final[tuple[MegamiFeatures, ...]] = tuple(REGISTRY.values())
 # Which megami a player hosts: constant through a game, so these never change a decision; they are
 # there for the fit. Without them a megami's state features also absorb how well the players do with
 # that megami at all (self-play with Yukihi loses more often, so "umbrella open" looked bad whatever
@@ -1200,7 +1201,7 @@ HOST_MEGAMI = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra
                "thallya", "raira", "utsuro", "honoka")
 HOST_NAMES: tuple[str, ...] = tuple(f"host_{m}" for m in HOST_MEGAMI)
 NAMES: tuple[str, ...] = tuple(n for b in BLOCKS for n in b.names) + HOST_NAMES
-_ZEROS: dict[int, tuple[float, ...]] = {len(b.names): (0.0,) * len(b.names) for b in BLOCKS}
+_ZEROS: Final[dict[int, tuple[float, ...]]] = {len(b.names): (0.0,) * len(b.names) for b in BLOCKS}
 
 
 def megami_features(st: GameState, p: int, d: int, c: GameConsts) -> list[float]:

@@ -7,10 +7,11 @@ All functions take a full :class:`GameState` (a determinized one when called fro
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from sakura_lab.ai import megami_features as MF
 from sakura_lab.ai.evaluation import (
+    FEATURE_INDEX,
     R_ATK_COST,
     R_ATK_FULLPOWER,
     R_ATK_MIN,
@@ -85,10 +86,19 @@ def card_value(st: GameState, u: int) -> float:
     return v
 
 
+# where damage_cost reads its four weights in ``Weights.values`` (it is asked at every damage choice the fast rules
+# settle: reading by position spares four name lookups per call)
+_W_LIFE: Final = FEATURE_INDEX["my_life"]
+_W_DANGER: Final = FEATURE_INDEX["my_danger"]
+_W_AURA: Final = FEATURE_INDEX["my_aura"]
+_W_AURA_EMPTY: Final = FEATURE_INDEX["my_aura_empty"]
+
+
 def damage_cost(st: GameState, target: int, side: str, aura: int | None, life: int | None, w: Weights) -> float:
     """How bad taking ``side`` of ``aura/life`` damage is for ``target`` (rough, immediate)."""
-    wl, wd = abs(w.get("my_life")), abs(w.get("my_danger"))
-    wa, we = abs(w.get("my_aura")), abs(w.get("my_aura_empty"))
+    vals = w.values
+    wl, wd = abs(vals[_W_LIFE]), abs(vals[_W_DANGER])
+    wa, we = abs(vals[_W_AURA]), abs(vals[_W_AURA_EMPTY])
     if side == "life":
         n = life or 0
         cur = st.tok[LIFE + target]
@@ -162,7 +172,7 @@ def arrow_choice(st: GameState, d: Decision) -> int:
     return 1 if gaps[1] < gaps[0] else 0
 
 
-DECLINE = ("stop", "none")  # the options by which a card choice declines to take a card
+DECLINE: Final = ("stop", "none")  # the options by which a card choice declines to take a card
 
 
 def plain_fullpower(st: GameState, option: Any) -> bool:
@@ -662,7 +672,7 @@ def renri_install_name(st: GameState, d: Decision) -> int:
 
 # the optional start-phase reshuffle (CR 8-1-3 iii: 1 Life damage, then the played pile and discards back into the
 # deck): taken when at most ``deck_max`` cards are left in the deck and at least ``min_back`` would come back
-RESHUFFLE: dict[str, int] = {"deck_max": 1, "min_back": 3}
+RESHUFFLE: Final[dict[str, int]] = {"deck_max": 1, "min_back": 3}
 
 
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
@@ -1004,7 +1014,7 @@ def _identity_card(st: GameState, d: Decision, w: Weights) -> int | None:
 
 # the megami's rules for a card choice (D_CARD), by the decision's context (None: no rule, the first card over
 # declining)
-_CARD_RULES: dict[str, Callable[[GameState, Decision, Weights], int | None]] = {
+_CARD_RULES: Final[dict[str, Callable[[GameState, Decision, Weights], int | None]]] = {
     "renri_install": lambda st, d, w: renri_install_choice(st, d),  # Falsehood Installation (§20-6-2)
     "inn_azanael": _azanael_keep_hand,
     "kanawe_prepare_card": kanawe_plot_choice,  # which Plot (MR 18-7)
@@ -1045,7 +1055,7 @@ def _choose_rule(st: GameState, d: Decision, w: Weights) -> int | None:
     return None
 
 
-_MAY_RULES = {
+_MAY_RULES: Final = {
     "kanawe_prepare": _kanawe_prepare,
     "inn_past_away": _innealra_past_away,
     "inn_disrupt": _innealra_disrupt,

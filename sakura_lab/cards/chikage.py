@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from random import Random
+from typing import Final
 
 from sakura_lab.cards.mechanics import plays_card, script_has
 from sakura_lab.engine import api as S
@@ -60,7 +61,7 @@ NUMBING = "09-chikage-o-p-1"  # 麻痺毒
 HALLUCINOGEN = "09-chikage-o-p-2"  # 幻覚毒
 RELAXANT = "09-chikage-o-p-3"  # 弛緩毒
 FADING = "09-chikage-o-p-4"  # 滅灯毒
-POISONS: frozenset[str] = frozenset((NUMBING, HALLUCINOGEN, RELAXANT, FADING))
+POISONS: Final[frozenset[str]] = frozenset((NUMBING, HALLUCINOGEN, RELAXANT, FADING))
 MINOR_POISONS = (NUMBING, HALLUCINOGEN, RELAXANT)
 
 

@@ -8,7 +8,7 @@ values modified by abilities (distance, CR 5-2-1; Mastery Zone, CR 5-2-2).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import DEVOTED, DIST, ENHANCE, MASTERY_ZONE, SPECIAL
@@ -23,7 +23,7 @@ def invalidate(st: GameState) -> None:
     st.abcache = None
 
 
-_OVERRIDES: dict[tuple[type, str], bool] = {}
+_OVERRIDES: Final[dict[tuple[type, str], bool]] = {}
 
 
 def _check_declared(hook: str) -> None:
@@ -173,10 +173,16 @@ def hooked(st: GameState, hook: str) -> list[tuple[int, Any]]:
     return lst
 
 
+_REPLACE_HOOKS: Final[dict[str, str]] = {}
+
+
 def replaced(st: GameState, what: str, *args: Any) -> bool:
     """Ask the replacement effects in force for ``what`` (declared in ``hooks.REPLACEMENTS``, CR 10-30):
     True when one replaced it (that ability pushed the work that happens instead)."""
-    for src, ab in hooked(st, "replace:" + what):
+    key = _REPLACE_HOOKS.get(what)
+    if key is None:  # the hook's name, built once per event (a new string each time would be hashed each time)
+        key = _REPLACE_HOOKS[what] = "replace:" + what
+    for src, ab in hooked(st, key):
         if ab.replace(st, src, what, args):
             return True
     return False

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from sakura_lab.engine.constants import D_CARD
 from sakura_lab.engine.pyrandom import shuffle as shuffle_like
@@ -44,7 +44,7 @@ class HiddenInfo:
     order: int = 100  # resampling order: the core's hidden cards (0) before a megami's state
 
 
-HIDDEN: dict[str, HiddenInfo] = {}
+HIDDEN: Final[dict[str, HiddenInfo]] = {}
 
 SHOWN = "shown"  # st.marks[(SHOWN, uid, viewer)]: an effect let ``viewer`` look at the unused Special ``uid``
 

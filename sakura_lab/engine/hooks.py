@@ -20,7 +20,7 @@ Scopes:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
@@ -38,7 +38,7 @@ class HookSpec(NamedTuple):
     cr: str
 
 
-HOOKS: dict[str, HookSpec] = {
+HOOKS: Final[dict[str, HookSpec]] = {
     "modify_attack": HookSpec("whenever an attack's values are computed", "the attack's damage, range, flags",
                               "in force, attack text", "CR 5-6, 5-7, 10-3, 10-4"),
     "mastery_delta": HookSpec("whenever the Mastery Zone is read", "the Mastery Zone (+/-)", "in force",
@@ -122,7 +122,7 @@ HOOKS: dict[str, HookSpec] = {
 }
 
 # Events an ability may replace: name -> (args passed to ``replace``, who is asked, rule).
-REPLACEMENTS: dict[str, tuple[str, str, str]] = {
+REPLACEMENTS: Final[dict[str, tuple[str, str, str]]] = {
     "loss": ("(player,)", "in force", "CR 4-2: a player would lose"),
     "reshuffle": ("(player, by_rules)", "in force", "CR 9-8: a player would reshuffle"),
     "attack_damage": ("(attack,)", "attack text", "CR 9-4 iv-v: an attack would deal its damage"),
@@ -318,4 +318,4 @@ class Ability:
 
 
 # Hooks that are methods: an ability implements one when its class overrides the default.
-METHOD_HOOKS = frozenset(name for name in HOOKS if callable(getattr(Ability, name, None)))
+METHOD_HOOKS: Final = frozenset(name for name in HOOKS if callable(getattr(Ability, name, None)))

@@ -20,7 +20,7 @@ when the engine package is imported (the state itself imports nothing above it).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from sakura_lab.engine.cardbase import CardDef
 from sakura_lab.engine.constants import (
@@ -39,7 +39,10 @@ from sakura_lab.engine.constants import (
 
 Frame = tuple  # (callable, args)
 
-PHASE_SETUP, PHASE_START, PHASE_MAIN, PHASE_END = 0, 1, 2, 3
+PHASE_SETUP: Final = 0
+PHASE_START: Final = 1
+PHASE_MAIN: Final = 2
+PHASE_END: Final = 3
 PHASE_NAMES = ("setup", "start", "main", "end")
 
 
@@ -63,7 +66,7 @@ def _not_wired(*_args: Any) -> Any:
     raise RulesError("the engine is not wired: import sakura_lab.engine (its __init__ installs the rules)")
 
 
-RUNTIME = Runtime()
+RUNTIME: Final = Runtime()
 
 
 class Decision:

@@ -3,6 +3,7 @@ the hand limit (CR 8-3-2) and ending the current phase (CR 10-13)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from sakura_lab.engine.abilities import (
     ability_cache,
@@ -250,7 +251,7 @@ def begin_turn(st: GameState) -> None:
     push(st, _start_effects)
 
 
-_TURN_MARKS = frozenset({"turn", "done_attack", "fullpower"})
+_TURN_MARKS: Final = frozenset({"turn", "done_attack", "fullpower"})
 
 
 def enter_phase(st: GameState, phase: int, next_fn: Callable) -> None:

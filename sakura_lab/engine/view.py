@@ -7,7 +7,7 @@ conceals (asking for it raises) and :func:`determinize` re-draws all of it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from sakura_lab.engine import api as S
 from sakura_lab.engine.cardbase import CardDef
@@ -165,8 +165,18 @@ class PlayerView:
 
 
 # ---------------------------------------------------------------- determinization (for search agents)
+# opponent_pool's answers by the hosted forms and the season (public and fixed for a game; asked at every
+# determinization, where merging the forms' pools anew was a sixth of its cost)
+_OPPONENT_POOLS: Final[dict[tuple[tuple[str, ...], str], tuple[list[CardDef], list[CardDef]]]] = {}
+
+
 def opponent_pool(st: S.GameState, q: int) -> tuple[list[CardDef], list[CardDef]]:
-    """Every normal / special card the megami player ``q`` hosts could have chosen (CR 3-1: public)."""
+    """Every normal / special card the megami player ``q`` hosts could have chosen (CR 3-1: public). The lists are
+    shared between calls: callers must not modify them."""
+    key = (st.hosts[q], st.season)
+    hit = _OPPONENT_POOLS.get(key)
+    if hit is not None:
+        return hit
     normals: dict[str, CardDef] = {}
     specials: dict[str, CardDef] = {}
     for form in st.hosts[q]:
@@ -175,7 +185,13 @@ def opponent_pool(st: S.GameState, q: int) -> tuple[list[CardDef], list[CardDef]
             normals.setdefault(cd.id, cd)
         for cd in s:
             specials.setdefault(cd.id, cd)
-    return list(normals.values()), list(specials.values())
+    hit = _OPPONENT_POOLS[key] = (list(normals.values()), list(specials.values()))
+    return hit
+
+
+def clear_pool_cache() -> None:
+    """Forget :func:`opponent_pool`'s answers (with ``game.clear_caches``, when the card definitions are rebuilt)."""
+    _OPPONENT_POOLS.clear()
 
 
 def deal_unheld_normals(st: S.GameState, q: int, slots: list[int], rng: Any) -> None:
@@ -244,7 +260,7 @@ def _core_conceals(st: S.GameState, uid: int, viewer: int) -> bool:
     return z == OUT and ("face_up", uid) not in st.marks
 
 
-_POOL_IDS: dict[tuple[tuple[str, ...], str], frozenset[str]] = {}
+_POOL_IDS: Final[dict[tuple[tuple[str, ...], str], frozenset[str]]] = {}
 
 
 def _resample_core(st: S.GameState, p: int, rng: Any) -> None:
