@@ -297,11 +297,19 @@ def core_side_features(st: GameState, p: int, d: int, op_shield: int, consts: MF
     for u in zp[ENHANCE]:
         enh += tok[CARD_BASE + u]
     shield = _shield(st, p)
-    costs = [cards[u].cost or 0 for u in zp[SPECIAL] if st.cstate[u] == UNUSED]
     flare = tok[FLARE + p]
-    top = max(costs) if costs else 0
+    # the unused Specials' costs: how many, the largest, and how many the flare pays now (one pass, no list)
+    n_unused = top = ready = 0
+    cstate = st.cstate
+    for u in zp[SPECIAL]:
+        if cstate[u] == UNUSED:
+            cost = cards[u].cost or 0
+            n_unused += 1
+            if cost > top:
+                top = cost
+            if cost <= flare:
+                ready += 1
     useful = min(flare, top)
-    ready = sum(1 for c in costs if c <= flare)
     fit = reactions = pierce = 0
     dmg = 0
     # hand cards are read as they are now (what ``S.card_of`` returns), not as printed: a live Tempered Attack
@@ -324,7 +332,7 @@ def core_side_features(st: GameState, p: int, d: int, op_shield: int, consts: MF
     gap = _gap(consts, p, d)
     out = [
         float(life), float(max(0, 4 - life)), float(shield), 1.0 if shield == 0 else 0.0, float(useful),
-        float(flare - useful), float(len(costs)), float(ready), float(st.vigor[p]), 1.0 if st.flinch[p] else 0.0,
+        float(flare - useful), float(n_unused), float(ready), float(st.vigor[p]), 1.0 if st.flinch[p] else 0.0,
         float(min(len(zp[HAND]), 5)), float(min(deck, 5)),
         1.0 if deck == 0 and (zp[PLAYED] or zp[DISCARD]) else 0.0, float(enh), float(min(fit, 3)),
         float(min(gap, 8)),
@@ -348,10 +356,25 @@ def _shield(st: GameState, p: int) -> int:
 def _gap(consts: MF.GameConsts, p: int, d: int) -> int:
     """How many distance steps separate the current distance from the nearest distance where one of
     ``p``'s main-phase attack cards (normal attacks without Reaction) hits."""
-    hits = consts.gap_hits[p]
+    memo = consts.gap_memo[p]
+    if 0 <= d < len(memo):
+        g = memo[d]
+        if g < 0:
+            g = memo[d] = _gap_at(consts.gap_hits[p], d)
+        return g
+    return _gap_at(consts.gap_hits[p], d)
+
+
+def _gap_at(hits: frozenset[int], d: int) -> int:
+    """:func:`_gap` computed: the least ``|d - x|`` over ``hits`` (0 when ``hits`` is empty)."""
     if not hits or d in hits:
         return 0
-    return min(abs(d - x) for x in hits)
+    best = -1
+    for x in hits:
+        v = d - x if d >= x else x - d
+        if best < 0 or v < best:
+            best = v
+    return best
 
 
 def features(st: GameState, p: int) -> list[float]:

@@ -181,7 +181,7 @@ def finished_score(c: GameState, p: int, w: Weights, turn: int, stops: int, igno
 
 
 def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
-                  ignore: tuple[str, ...] = (), ends: int = ENDS, stop: bool = False) -> list[float]:
+                  ignore: tuple[str, ...] = (), ends: int = ENDS, stop: bool = False, consume: bool = False) -> list[float]:
     """Evaluation (for the deciding player) after each option, on a full state ``st`` (a determinized
     copy when called for a real decision), with follow-up choices settled by fast rules.
 
@@ -194,7 +194,8 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
     (:data:`ENDS`, :func:`best_stop`) also judges each option with the turn ended by that player instead of
     finished by the fast rules, and keeps the better; with ``stop`` the best-few procedure judges its finalists so too
     (the options that ended the turn and the others are as without it). The deciding player's imagined follow-up
-    choices never use a mechanic of ``ignore``."""
+    choices never use a mechanic of ``ignore``. With ``consume`` (``st`` is a throwaway determinization) the last
+    option is played on ``st`` itself instead of on a copy."""
     p = decision.player
     turn = st.turn
     n = len(decision.options)
@@ -208,7 +209,7 @@ def option_scores(st: GameState, decision: Decision, w: Weights, top: int = TOP,
         if plain_fullpower(st, option):
             scores[i] = float("-inf")  # weakly dominated: the same play as a standard action, then "end"
             continue
-        c = st.clone()
+        c = st if consume and i == n - 1 else st.clone()  # the last option needs no copy of a throwaway state
         c.apply(i)
         if top == 0:
             scores[i] = finished_score(c, p, w, turn, stops, ignore)
@@ -269,7 +270,7 @@ def simulate_options(view: PlayerView, decision: Decision, w: Weights, rng: rand
     scores = [0.0] * n
     for _ in range(samples):
         base = determinize(view, rng)
-        for i, v in enumerate(option_scores(base, decision, w, top, ignore, ends, stop)):
+        for i, v in enumerate(option_scores(base, decision, w, top, ignore, ends, stop, consume=True)):
             scores[i] += v
     return [s / samples for s in scores]
 

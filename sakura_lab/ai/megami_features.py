@@ -104,8 +104,8 @@ class GameConsts:
     that depend only on the hosted forms come from :func:`_host_plan` and the per-card facts from
     :func:`_card_facts`, both cached, so building one is a few dictionary lookups per card."""
 
-    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "umbrella", "hosts", "gears", "blooms", "icons",
-                 "hosted_blocks", "host_offsets")
+    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "gap_memo", "umbrella", "hosts", "gears", "blooms",
+                 "icons", "hosted_blocks", "host_offsets")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
@@ -144,6 +144,8 @@ class GameConsts:
             if f.bloom:
                 blooms[owner[u]] += (u,)
         self.gap_hits = (frozenset(hits[0]), frozenset(hits[1]))
+        # per player, the gap feature by distance 0-15 as evaluation._gap computes it (-1: not yet asked)
+        self.gap_memo: tuple[list[int], list[int]] = ([-1] * 16, [-1] * 16)
         self.blooms = (blooms[0], blooms[1])
 
 

@@ -100,17 +100,19 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
         aura += aura_add
     if life is not None:
         life += life_add
-    flags = set(atk.flags) | acc.flags
-    flags -= acc.lost
-    if "lose_no_reactions" in acc.lost:
-        flags = {f for f in flags if not f.startswith("no_reactions")}
+    flags: frozenset[str] | set[str] = atk.flags  # most attacks gain and lose no flag: no new set then
+    if acc.flags or acc.lost:
+        flags = set(atk.flags) | acc.flags
+        flags -= acc.lost
+        if "lose_no_reactions" in acc.lost:
+            flags = {f for f in flags if not f.startswith("no_reactions")}
     if "fixed_damage" in flags:  # "this attack's damage does not change" (e.g. Akina's Hostile Takeover)
         aura, life = atk.aura, atk.life
     if aura is not None:
         aura = max(0, aura) if "overwhelm" in flags else max(0, min(5, aura))  # CR 6-4-1-4, 10-21
     if life is not None:
         life = max(0, life)  # CR 6-4-1-5
-    return AttackValues(frozenset(_range_of(atk, acc)), aura, life, frozenset(flags))
+    return AttackValues(_range_of(atk, acc), aura, life, frozenset(flags))
 
 
 # Attack flag (set by a modification): the net additions to its damage are dropped, reductions stay (CR 5-6 v;
@@ -118,14 +120,18 @@ def attack_values(st: GameState, atk: Attack) -> AttackValues:
 NO_DAMAGE_INCREASE = "no_damage_increase"
 
 
-def _range_of(atk: Attack, acc: AttackAcc) -> set[int]:
+def _range_of(atk: Attack, acc: AttackAcc) -> frozenset[int]:
     """The Range of ``atk`` after the modifications collected in ``acc`` (CR 5-7): change, shift, add,
     remove, expand, reduce."""
-    r = set(acc.change if acc.change is not None else atk.range)
+    base = acc.change if acc.change is not None else atk.range
+    if (not acc.shift and not acc.added and not acc.removed and acc.near_expand <= 0 and acc.far_expand <= 0
+            and not acc.near_reduce and not acc.far_reduce and not acc.ends_only):
+        return frozenset(base)  # nothing but a change (most attacks): no intermediate sets
+    r = set(base)
     if acc.shift:
         r = {x + acc.shift for x in r}
-    r |= set(acc.added)
-    r -= set(acc.removed)
+    r.update(acc.added)
+    r.difference_update(acc.removed)
     if r and acc.near_expand > 0:
         lo = min(r)
         r |= set(range(lo - acc.near_expand, lo))
@@ -142,7 +148,7 @@ def _range_of(atk: Attack, acc: AttackAcc) -> set[int]:
             r -= set(range(hi - x + 1, hi + 1))  # CR 10-4-4
     if acc.ends_only and len(r) >= 3:  # keeps only its ends, after every other modification
         r = {min(r), max(r)}
-    return r
+    return frozenset(r)
 
 
 def _apply_mod(acc: AttackAcc, m: tuple) -> None:
@@ -173,7 +179,7 @@ def _apply_mod(acc: AttackAcc, m: tuple) -> None:
 def attack_range(st: GameState, atk: Attack) -> frozenset[int]:
     """The Range of ``atk`` after every modification (CR 5-7), without computing its damage (so a ``damage_fn``
     may read it, e.g. MR 23-3 "the aim matches")."""
-    return frozenset(_range_of(atk, _attack_acc(st, atk, True)))
+    return _range_of(atk, _attack_acc(st, atk, True))
 
 
 def checked_distance(st: GameState, atk: Attack) -> int:
