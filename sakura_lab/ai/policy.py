@@ -675,6 +675,25 @@ def renri_install_name(st: GameState, d: Decision) -> int:
 RESHUFFLE: Final[dict[str, int]] = {"deck_max": 1, "min_back": 3}
 
 
+def first_min(vals: list[float]) -> int:
+    """``vals.index(min(vals))`` (the first of the smallest) without the builtins, which the compiled fast rules would
+    look up at every call."""
+    best = 0
+    for i in range(1, len(vals)):
+        if vals[i] < vals[best]:
+            best = i
+    return best
+
+
+def first_max(vals: list[float]) -> int:
+    """``vals.index(max(vals))`` (the first of the largest), as :func:`first_min`."""
+    best = 0
+    for i in range(1, len(vals)):
+        if vals[i] > vals[best]:
+            best = i
+    return best
+
+
 def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     """A cheap, reasonable answer to any decision."""
     kind = d.kind
@@ -687,8 +706,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
     if kind == D_DAMAGE:
         target, aura, life, _k = d.context
         costs = [damage_cost(st, target, o, aura, life, w) for o in opts]
-        pick = min if p == target else max
-        return costs.index(pick(costs))
+        return first_min(costs) if p == target else first_max(costs)
     if kind == D_REACT:
         # the defender passes: a rule imagining reactions (a counter-attack's harm, a constant for other reactions,
         # above a threshold) lost 48.0% [45.9, 50.1] and 48.1% [46.2, 50.0] against passing, and 49.7% without
@@ -702,10 +720,10 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
         if opts[0] == ("vigor",) and st.vigor[p] >= 1:
             return 0
         vals = [card_value(st, o[1]) if o[0] == "card" else 99.0 for o in opts]
-        return vals.index(min(vals))
+        return first_min(vals)
     if kind == D_HAND_LIMIT:
         vals = [card_value(st, u) for u in opts]
-        return vals.index(min(vals))
+        return first_min(vals)
     if kind == D_MULLIGAN:
         return 0  # keep the hand
     if kind == D_RESHUFFLE:

@@ -114,7 +114,10 @@ def _raw_move(st: GameState, src: int, dst: int, n: int, arrow_player: int, caus
     # tokens an ability holds (``unchoosable_tokens``) stay: under Distance -1 tokens (MR 9-6), on a card whose
     # tokens may not leave (Hatsumi's Wavecall; Megumi's Multiflora, Fruit of Finality)
     avail = (1 << 30) if src == OUTSIDE else (free_tokens(st, src) if src == DIST or src >= CARD_BASE else tok[src])
-    k = min(n, avail, room(st, dst, arrow_player))
+    k = n if n < avail else avail  # min(n, avail, room): the builtin with three arguments is a call through Python
+    r = room(st, dst, arrow_player)
+    if r < k:
+        k = r
     if k <= 0:
         return 0
     if src != OUTSIDE:
