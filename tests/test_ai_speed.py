@@ -1,0 +1,126 @@
+"""Session 20's shortcuts (issue 11) give the same answers as the plain code they replaced: the Range without
+intermediate sets, the evaluation's memoised gap feature, the fast rules' first-smallest / first-largest pick, the
+cached opponent pools."""
+from __future__ import annotations
+
+import random
+
+from sakura_lab.ai import megami_features as MF
+from sakura_lab.ai.evaluation import _gap, _gap_at
+from sakura_lab.ai.policy import first_max, first_min
+from sakura_lab.deckgen import form_pairings, random_deck
+from sakura_lab.engine.attack import _range_of
+from sakura_lab.engine.cardbase import AttackAcc
+from sakura_lab.engine.registry import CONTENT
+from sakura_lab.engine.state import Attack
+from sakura_lab.engine.view import opponent_pool
+from sakura_lab.fuzz import BASIC_FOUR
+from sakura_lab.game import clear_caches, new_state
+
+
+def _attack(rng: tuple[int, ...]) -> Attack:
+    atk = Attack()
+    atk.range = rng
+    return atk
+
+
+def _reference_range(atk: Attack, acc: AttackAcc) -> set[int]:
+    """The Range as the code before session 20 computed it (CR 5-7; CR 10-4 one reduction at a time)."""
+    r = set(acc.change if acc.change is not None else atk.range)
+    if acc.shift:
+        r = {x + acc.shift for x in r}
+    r |= set(acc.added)
+    r -= set(acc.removed)
+    if r and acc.near_expand > 0:
+        lo = min(r)
+        r |= set(range(lo - acc.near_expand, lo))
+    if r and acc.far_expand > 0:
+        hi = max(r)
+        r |= set(range(hi + 1, hi + acc.far_expand + 1))
+    for x in acc.near_reduce:
+        if r:
+            lo = min(r)
+            r -= set(range(lo, lo + x))
+    for x in acc.far_reduce:
+        if r:
+            hi = max(r)
+            r -= set(range(hi - x + 1, hi + 1))
+    if acc.ends_only and len(r) >= 3:
+        r = {min(r), max(r)}
+    return r
+
+
+def test_the_range_without_intermediate_sets_is_the_range() -> None:
+    rng = random.Random(20)
+    fast = 0
+    for _ in range(5000):
+        lo = rng.randrange(0, 8)
+        atk = _attack(tuple(range(lo, lo + rng.randrange(0, 4))))
+        acc = AttackAcc()
+        if rng.random() < 0.5:  # about half the attacks carry no modification at all
+            if rng.random() < 0.3:
+                acc.change = tuple(sorted(rng.sample(range(10), rng.randrange(1, 4))))
+            if rng.random() < 0.3:
+                acc.shift = rng.choice((-2, -1, 1, 2))
+            if rng.random() < 0.3:
+                acc.added = rng.sample(range(10), rng.randrange(1, 3))
+            if rng.random() < 0.3:
+                acc.removed = rng.sample(range(10), rng.randrange(1, 3))
+            acc.near_expand = rng.choice((0, 0, 1, 2, -1))
+            acc.far_expand = rng.choice((0, 0, 1, 2, -1))
+            if rng.random() < 0.2:
+                acc.near_reduce = [rng.randrange(1, 3)]
+            if rng.random() < 0.2:
+                acc.far_reduce = [rng.randrange(1, 3)]
+            acc.ends_only = rng.random() < 0.2
+        got = _range_of(atk, acc)
+        assert isinstance(got, frozenset)
+        assert got == _reference_range(atk, acc)
+        fast += acc.change is None and not acc.shift and not acc.added and not acc.removed
+    assert fast > 1000
+
+
+def test_the_memoised_gap_is_the_nearest_hitting_distance() -> None:
+    pairings = form_pairings(BASIC_FOUR + ("oboro", "yukihi", "hagane"))
+    rng = random.Random(7)
+    checked = 0
+    for g in range(30):
+        st = new_state(g, (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng)))
+        c = MF.consts(st)
+        for p in (0, 1):
+            hits = c.gap_hits[p]
+            for d in list(range(0, 20)) + [-1, 16, 3, 3]:  # past the memo's 16 distances, and asked twice
+                expected = 0 if not hits or d in hits else min(abs(d - x) for x in hits)
+                assert _gap(c, p, d) == expected == _gap_at(hits, d)
+                checked += 1
+    assert checked > 1000
+    assert _gap_at(frozenset(), 5) == 0
+
+
+def test_first_min_and_first_max_pick_the_first_of_a_tie() -> None:
+    rng = random.Random(3)
+    for _ in range(2000):
+        vals = [float(rng.randrange(-3, 4)) for _ in range(rng.randrange(1, 7))]
+        assert first_min(vals) == vals.index(min(vals))
+        assert first_max(vals) == vals.index(max(vals))
+
+
+def test_opponent_pools_are_cached_and_forgotten_with_the_card_caches() -> None:
+    pairings = form_pairings(BASIC_FOUR)
+    rng = random.Random(1)
+    st = new_state(0, (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng)))
+    for q in (0, 1):
+        normals, specials = opponent_pool(st, q)
+        assert opponent_pool(st, q)[0] is normals  # the same lists again
+        merged_n: dict[str, object] = {}
+        merged_s: dict[str, object] = {}
+        for form in st.hosts[q]:
+            n, s = CONTENT.pool_defs(form, st.season)
+            for cd in n:
+                merged_n.setdefault(cd.id, cd)
+            for cd in s:
+                merged_s.setdefault(cd.id, cd)
+        assert [cd.id for cd in normals] == list(merged_n) and [cd.id for cd in specials] == list(merged_s)
+    before = opponent_pool(st, 0)
+    clear_caches()
+    assert opponent_pool(st, 0) is not before
