@@ -106,21 +106,35 @@ def test_first_min_and_first_max_pick_the_first_of_a_tie() -> None:
 
 
 def test_opponent_pools_are_cached_and_forgotten_with_the_card_caches() -> None:
+    """The cached pools are the ones a fresh merge gives (after ``clear_caches``), each card once, the normals of every
+    hosted form (CR 3-1)."""
     pairings = form_pairings(BASIC_FOUR)
     rng = random.Random(1)
     st = new_state(0, (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng)))
     for q in (0, 1):
         normals, specials = opponent_pool(st, q)
         assert opponent_pool(st, q)[0] is normals  # the same lists again
-        merged_n: dict[str, object] = {}
-        merged_s: dict[str, object] = {}
-        for form in st.hosts[q]:
-            n, s = CONTENT.pool_defs(form, st.season)
-            for cd in n:
-                merged_n.setdefault(cd.id, cd)
-            for cd in s:
-                merged_s.setdefault(cd.id, cd)
-        assert [cd.id for cd in normals] == list(merged_n) and [cd.id for cd in specials] == list(merged_s)
-    before = opponent_pool(st, 0)
-    clear_caches()
-    assert opponent_pool(st, 0) is not before
+        clear_caches()
+        fresh_n, fresh_s = opponent_pool(st, q)
+        assert fresh_n is not normals
+        assert [cd.id for cd in fresh_n] == [cd.id for cd in normals]
+        assert [cd.id for cd in fresh_s] == [cd.id for cd in specials]
+        ids = [cd.id for cd in normals + specials]
+        assert len(ids) == len(set(ids))
+        assert {cd.id for cd in normals} == {cd.id for form in st.hosts[q] for cd in CONTENT.pool_defs(form, st.season)[0]}
+
+
+def test_the_threat_table_is_per_game_and_shared_by_the_evaluation_and_the_dive() -> None:
+    """GameConsts.threat holds, per player, the share of their normal pool hitting at each distance (the pool's
+    attacks counted directly), read by the evaluation's threat feature and Hatsumi's dive."""
+    pairings = form_pairings(BASIC_FOUR + ("hatsumi",))
+    rng = random.Random(2)
+    for g in range(6):
+        st = new_state(g, (random_deck(rng.choice(pairings), rng), random_deck(rng.choice(pairings), rng)))
+        c = MF.consts(st)
+        for q in (0, 1):
+            normals, _specials = opponent_pool(st, q)
+            n = max(1, len(normals))
+            expected = tuple(sum(1 for cd in normals if cd.ctype == "attack" and x in cd.range) / n for x in range(11))
+            assert c.threat[q] == expected == MF.pool_hits(st, q)
+            assert any(expected)

@@ -241,36 +241,6 @@ STYLES: dict[str, Weights] = {
 }
 
 
-_THREAT_CACHE: Final[dict[tuple, dict[int, float]]] = {}
-# the same tables by the identity of the hosted forms' tuple (shared by a game's every state and determinization),
-# checked on use: building and hashing the tuple key at every evaluation cost more than the rest of the lookup
-_THREAT_BY_ID: Final[dict[int, tuple[tuple[str, ...], str, dict[int, float]]]] = {}
-
-
-def _pool_threat(st: GameState, q: int) -> dict[int, float]:
-    """Fraction of ``q``'s possible normal cards (their megami's pools, public) that are attacks hitting
-    at each distance."""
-    forms = st.hosts[q]
-    hit = _THREAT_BY_ID.get(id(forms))
-    if hit is not None and hit[0] is forms and hit[1] == st.season:
-        return hit[2]
-    key = (forms, st.season)
-    cached = _THREAT_CACHE.get(key)
-    if cached is not None:
-        if len(_THREAT_BY_ID) > 1024:  # tuples of games gone: keep the memo small
-            _THREAT_BY_ID.clear()
-        _THREAT_BY_ID[id(forms)] = (forms, st.season, cached)
-        return cached
-    from sakura_lab.engine.view import opponent_pool
-
-    normals, _specials = opponent_pool(st, q)
-    attacks = [cd for cd in normals if cd.ctype == ATTACK]
-    n = max(1, len(normals))
-    table = {d: sum(1 for cd in attacks if d in cd.range) / n for d in range(0, 11)}
-    _THREAT_CACHE[key] = table
-    return table
-
-
 def side_features(st: GameState, p: int, d: int | None = None, op_shield: int | None = None,
                   consts: MF.GameConsts | None = None) -> list[float]:
     """The ``SIDE_FEATURES`` of player ``p`` (``d``: current distance; ``op_shield``: the opponent's aura
@@ -377,6 +347,13 @@ def _gap_at(hits: frozenset[int], d: int) -> int:
     return best
 
 
+def _threat_share(consts: MF.GameConsts, q: int, d: int) -> float:
+    """The share of ``q``'s possible normal cards that are attacks hitting at distance ``d`` (10 for any farther;
+    :func:`megami_features.pool_hits`)."""
+    k = min(d, 10)
+    return consts.threat[q][k] if k >= 0 else 0.0
+
+
 def features(st: GameState, p: int) -> list[float]:
     """All ``FEATURES`` of the position for player ``p`` (for fitting and inspection; :func:`evaluate`
     computes the same weighted sum without building this list)."""
@@ -384,7 +361,7 @@ def features(st: GameState, p: int) -> list[float]:
     d = S.current_distance(st)
     c = MF.consts(st)
     sp, sq = _shield(st, p), _shield(st, q)
-    threat = _pool_threat(st, q).get(min(d, 10), 0.0) * (len(st.zones[q][HAND]) + 1)
+    threat = _threat_share(c, q, d) * (len(st.zones[q][HAND]) + 1)
     f = side_features(st, p, d, sq, c)
     f.extend(side_features(st, q, d, sp, c))
     f.append(1.0 if st.turn_player == p else 0.0)
@@ -425,7 +402,7 @@ def weighted_sum(st: GameState, p: int, w: Weights) -> float:
         base += N_SIDE
     if st.turn_player == p:
         s += vals[base]
-    threat = _pool_threat(st, q).get(min(d, 10), 0.0) * (len(st.zones[q][HAND]) + 1)
+    threat = _threat_share(c, q, d) * (len(st.zones[q][HAND]) + 1)
     if threat != 0.0:
         s += vals[base + 1] * threat
     return s

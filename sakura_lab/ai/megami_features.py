@@ -104,8 +104,8 @@ class GameConsts:
     that depend only on the hosted forms come from :func:`_host_plan` and the per-card facts from
     :func:`_card_facts`, both cached, so building one is a few dictionary lookups per card."""
 
-    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "gap_memo", "umbrella", "hosts", "gears", "blooms",
-                 "icons", "hosted_blocks", "host_offsets")
+    __slots__ = ("cards", "host_forms", "blocks", "gap_hits", "gap_memo", "threat", "umbrella", "hosts", "gears",
+                 "blooms", "icons", "hosted_blocks", "host_offsets")
 
     def __init__(self, st: GameState) -> None:
         self.cards = st.cards  # keeps the tuple alive, so its id() is not reused while cached
@@ -146,6 +146,9 @@ class GameConsts:
         self.gap_hits = (frozenset(hits[0]), frozenset(hits[1]))
         # per player, the gap feature by distance 0-15 as evaluation._gap computes it (-1: not yet asked)
         self.gap_memo: tuple[list[int], list[int]] = ([-1] * 16, [-1] * 16)
+        # per player, the share of their normal pool that are attacks hitting at each distance 0-10 (:func:`pool_hits`;
+        # the evaluation's threat feature reads the opponent's)
+        self.threat = (pool_hits(st, 0), pool_hits(st, 1)) if len(st.hosts) == 2 else (_NO_HITS, _NO_HITS)
         self.blooms = (blooms[0], blooms[1])
 
 
@@ -823,21 +826,24 @@ register("yatsuha", ("perfected", "journey", "identity_ready", "perfect_up"), _y
 
 
 # ---------------------------------------------------------------- megami 17: Hatsumi (MR 15)
-# per (the opponent's hosted forms, season): the share of their normal pool that are attacks hitting at each
-# distance 0-10 (the pool is public, CR 3-1; the same reading as the evaluation's threat feature)
-_HATSUMI_HITS: dict[tuple, tuple[float, ...]] = {}
+# per (a player's hosted forms, season): the share of their normal pool that are attacks hitting at each distance 0-10
+# (the pool is public, CR 3-1); kept per game in GameConsts.threat (the evaluation's threat feature, Hatsumi's dive)
+_POOL_HITS: Final[dict[tuple, tuple[float, ...]]] = {}
+_NO_HITS: Final = (0.0,) * 11  # a test game without hosted forms
 
 
-def _pool_hits(st: GameState, q: int) -> tuple[float, ...]:
+def pool_hits(st: GameState, q: int) -> tuple[float, ...]:
+    """Per distance 0-10, the share of player ``q``'s normal pool (their megami's cards, public) that are attacks
+    hitting at that distance."""
     key = (st.hosts[q], st.season)
-    t = _HATSUMI_HITS.get(key)
+    t = _POOL_HITS.get(key)
     if t is None:
         from sakura_lab.engine.view import opponent_pool
 
         normals, _specials = opponent_pool(st, q)
         n = max(1, len(normals))
         t = tuple(sum(1 for cd in normals if cd.ctype == ATTACK and x in cd.range) / n for x in range(11))
-        _HATSUMI_HITS[key] = t
+        _POOL_HITS[key] = t
     return t
 
 
@@ -848,7 +854,7 @@ def dive_dodge(st: GameState, p: int, direction: str, d: int | None = None) -> f
     Positive when the dive dodges, negative when it walks into their range."""
     if d is None:
         d = S.current_distance(st)
-    hits = _pool_hits(st, 1 - p)
+    hits = consts(st).threat[1 - p]
     d2 = d - 1 if direction == hatsumi_cards.FORWARD_DIVE else d + 1
     d, d2 = min(max(d, 0), 10), min(max(d2, 0), 10)
     return hits[d] - hits[d2]
