@@ -777,3 +777,31 @@ def test_storm_choice_for_a_hand_attack_that_hits_beyond_thunder_2() -> None:
     assert d.options[quick_choice(st, d, _gauge_weights(0.1, 0.1, 0.05))] == ("thunder", 1)
     # weights without gauge values keep the first rule (the first power listed)
     assert d.options[quick_choice(st, d, _gauge_weights(0.0, 0.0, 0.0))] == ("wind", 1)
+
+
+# ---------------------------------------------------------------- Kamuwi (MR 19-3)
+@pytest.mark.parametrize(("card", "table", "want"), [
+    ("21-kamuwi-o-n-4", 1.0, False),  # Sever: its Oath lost in play -> declined
+    ("21-kamuwi-o-n-2", 1.0, False),  # Scattering Strike: declined
+    ("21-kamuwi-o-n-1", 1.0, True),   # Crimson Edge: not in the table -> the fast rules swear
+    ("21-kamuwi-o-n-4", 0.0, True),   # the player before session 21 (rule parameter 0) swears
+])
+def test_kamuwi_oath_table_in_the_fast_rules_and_the_real_decision(card: str, table: float, want: bool) -> None:
+    """MR 19-3: the Oath question names its card (context ("oath", frame, orb, card id)); the fast rules and the
+    heuristic's real decision decline the Oaths of ``policy.KAMUWI_OATH_DECLINED`` when the rule parameter
+    ``kamuwi_oath_cards`` is on, and otherwise keep the Taboo limit (13)."""
+    from sakura_lab.ai import policy as P
+    from sakura_lab.cards import kamuwi as KA
+
+    st = scenario(megami0=("kamuwi", "saine"), megami1=("yurina", "saine"))
+    w = E.Weights(E.BASE.values, tuple(table if r == "kamuwi_oath_cards" else v
+                                      for r, v in zip(E.RULES, E.BASE.rules, strict=True)))
+    d = Decision(0, D_MAY, (False, True), (KA.OATH, 0, 2, card))
+    assert d.options[quick_choice(st, d, w)] is want
+    rule = P.real_decision_rule(d)
+    if card in P.KAMUWI_OATH_DECLINED:
+        assert rule is not None and rule(st, d, w) == (d.options.index(False) if table else -1)
+    else:
+        assert rule is None  # simulated, as before
+    st.marks[(KA.TABOO, 0)] = 12  # 12 + orb 2 > 13: the Taboo limit declines any card's Oath
+    assert d.options[quick_choice(st, d, w)] is False

@@ -71,6 +71,9 @@ RULE_DEFAULTS: dict[str, float] = {
     "atk_fullpower": 0.3,  # ... and this much when played as the full-power action
     "atk_min": 0.0,  # ... and is chosen only when its score is above this
     "recover_below": 3.0,  # with Vigor left and no move to make: Recover while the Aura is below this, else Focus
+    # Kamuwi's Oath (MR 19-3): 1 declines the Oaths of the cards in ai.policy.KAMUWI_OATH_DECLINED (chosen by play,
+    # docs/evaluation.md session 21), in real decisions and in imagined turns; 0 is the player before session 21
+    "kamuwi_oath_cards": 1.0,
 }
 RULES = tuple(RULE_DEFAULTS)
 RULE_INDEX: dict[str, int] = {r: i for i, r in enumerate(RULES)}
@@ -80,6 +83,7 @@ R_ATK_COST: Final = RULE_INDEX["atk_cost"]
 R_ATK_FULLPOWER: Final = RULE_INDEX["atk_fullpower"]
 R_ATK_MIN: Final = RULE_INDEX["atk_min"]
 R_RECOVER_BELOW: Final = RULE_INDEX["recover_below"]
+R_OATH_CARDS: Final = RULE_INDEX["kamuwi_oath_cards"]
 
 
 def rule_values(rules: Any) -> tuple[float, ...]:

@@ -15,6 +15,7 @@ from sakura_lab.ai.evaluation import (
     R_ATK_COST,
     R_ATK_FULLPOWER,
     R_ATK_MIN,
+    R_OATH_CARDS,
     R_RECOVER_BELOW,
     Weights,
 )
@@ -416,15 +417,37 @@ def storm_choice(st: GameState, d: Decision, w: Weights) -> int:
 
 
 # ---- Kamuwi's Oath (MR 19-3): the fast rules take every Oath unless it would bring the Taboo gauge within reach
-# of the loss at 16 (MR 19-4; a start phase at Life 5 or less adds 2). Context ("oath", frame, orb).
+# of the loss at 16 (MR 19-4; a start phase at Life 5 or less adds 2), or it is the Oath of a card whose Oaths
+# lost in play. Context ("oath", frame, orb, card id).
 KAMUWI_OATH_TABOO_LIMIT = 13
+# Cards whose Oaths the heuristic declines (rule parameter ``kamuwi_oath_cards``): on split decks holding the card,
+# the heuristic lost to itself declining only that card's Oaths (Sever's +2 to cancel a reacted attack's damage, 40.0%;
+# Scattering Strike's two +1 frames, 40.0%; 200 pairs each), while Flurry of Blades' gained (58.5%) and the others
+# were even; the evaluation values the Life an Oath saves or deals now and does not see the Taboo's cost over the
+# coming start phases (a fitted Taboo course did not change that: docs/evaluation.md, session 21).
+KAMUWI_OATH_DECLINED: Final = frozenset({"21-kamuwi-o-n-2", "21-kamuwi-o-n-4"})  # Scattering Strike, Sever
 
 
-def _kamuwi_oath_too_risky(st: GameState, d: Decision) -> bool:
+def _is_oath(d: Decision) -> bool:
     c = d.context
-    if not (isinstance(c, tuple) and len(c) == 3 and c[0] == "oath"):
+    return type(c) is tuple and len(c) == 4 and c[0] == "oath"
+
+
+def _oath_declined(d: Decision, w: Weights) -> bool:
+    """``d`` is the Oath of a card in :data:`KAMUWI_OATH_DECLINED` and ``w``'s rules decline those."""
+    return _is_oath(d) and d.context[3] in KAMUWI_OATH_DECLINED and w.rules[R_OATH_CARDS] > 0.0
+
+
+def _kamuwi_oath_too_risky(st: GameState, d: Decision, w: Weights) -> bool:
+    if not _is_oath(d):
         return False
-    return int(st.marks.get(("taboo", d.player), 0)) + int(c[2]) > KAMUWI_OATH_TABOO_LIMIT
+    return (int(st.marks.get(("taboo", d.player), 0)) + int(d.context[2]) > KAMUWI_OATH_TABOO_LIMIT
+            or _oath_declined(d, w))
+
+
+def _oath_rule(st: GameState, d: Decision, w: Weights) -> int:
+    """A real Oath decision: declined by the card table (:data:`KAMUWI_OATH_DECLINED`), else -1 (simulate)."""
+    return d.options.index(False) if _oath_declined(d, w) and False in d.options else -1
 
 
 # ---- Renri's refutation (MR 20-4-1), a rule of its own -------------------------------------------------------
@@ -736,7 +759,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             return r
         if d.context == "umbrella":  # Yukihi's end-phase flip (MR 4-4): see umbrella_choice
             return umbrella_choice(st, d, w)
-        if _kamuwi_oath_too_risky(st, d):
+        if _kamuwi_oath_too_risky(st, d, w):
             return opts.index(False) if False in opts else 0
         if type(d.context) is str and d.context in _MAY_RULES and True in opts and False in opts:
             yes = _MAY_RULES[d.context](st, d, w)
@@ -1095,11 +1118,14 @@ def real_decision_rule(d: Decision, umbrella: bool = True) -> Callable[[GameStat
     simulating every option (None: simulate). The rule's answer -1 means "no answer here, simulate". Renri's
     refutation (:func:`refute_by_rule`: the measured odds), the Installation and Resolution's replay when their
     switches say so (:func:`answered_by_rule`: the fast rules), Yukihi's end-phase flip (:func:`umbrella_rule`, unless
-    ``umbrella`` is off: the player before session 9c)."""
+    ``umbrella`` is off: the player before session 9c), Kamuwi's Oaths of the cards whose Oaths lost in play
+    (:func:`_oath_rule`, by the rule parameter ``kamuwi_oath_cards``)."""
     if d.kind == D_CHOOSE:
         return _refute_rule if refute_by_rule(d) else None
     if answered_by_rule(d):
         return quick_choice
     if umbrella and d.kind == D_MAY and d.context == "umbrella":
         return _umbrella_flip_rule
+    if d.kind == D_MAY and _is_oath(d) and d.context[3] in KAMUWI_OATH_DECLINED:
+        return _oath_rule
     return None

@@ -185,7 +185,10 @@ def oath(i: int) -> Any:
 def _oath_step(st: GameState, p: int, uid: int, orbs: tuple[int, ...], i: int) -> None:
     if i >= len(orbs) or st.outcome is not None:
         return
-    S.ask(st, p, D_MAY, (False, True), _oath_answer, p, uid, orbs, i, auto_single=False, context=(OATH, i, orbs[i]))
+    # context ("oath", frame, orb, card id): the card is public (it is being played), and a player's choice may
+    # depend on which card's frame it is (ai.policy.KAMUWI_OATH_DECLINED)
+    S.ask(st, p, D_MAY, (False, True), _oath_answer, p, uid, orbs, i, auto_single=False,
+          context=(OATH, i, orbs[i], st.cards[uid].id))
 
 
 def _oath_answer(st: GameState, yes: bool, p: int, uid: int, orbs: tuple[int, ...], i: int) -> None:
@@ -201,7 +204,7 @@ def _oath_answer(st: GameState, yes: bool, p: int, uid: int, orbs: tuple[int, ..
 
 
 def _uses_oath(view: Any, d: Decision, option: Any) -> bool:
-    return d.kind == D_MAY and isinstance(d.context, tuple) and len(d.context) == 3 and d.context[0] == OATH \
+    return d.kind == D_MAY and isinstance(d.context, tuple) and len(d.context) == 4 and d.context[0] == OATH \
         and option is True
 
 
