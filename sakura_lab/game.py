@@ -32,7 +32,7 @@ from sakura_lab.engine.constants import (
 from sakura_lab.engine.hostrules import UNCHOSEN_CARDS, hosts_need
 from sakura_lab.engine.loop import play_to_end
 from sakura_lab.engine.registry import wire_content
-from sakura_lab.engine.rng import seed_from
+from sakura_lab.engine.rng import limbs, seed_from
 from sakura_lab.engine.state import GameState
 from sakura_lab.engine.view import clear_pool_cache
 
@@ -248,7 +248,7 @@ def new_state(seed: int, decks: Sequence[Deck], *, first_player: int | None = No
     st.tok[AURA] = st.tok[AURA + 1] = 3
     st.tok[LIFE] = st.tok[LIFE + 1] = 10
     keys = tuple(keys) if keys is not None else (0, 1)
-    st.rngs = [seed_from("shuffle", seed, keys[0]), seed_from("shuffle", seed, keys[1]), seed_from("game", seed)]
+    st.rngs = limbs(seed_from("shuffle", seed, keys[0]), seed_from("shuffle", seed, keys[1]), seed_from("game", seed))
     tp = S.rand_below(st, 2, 2) if first_player is None else first_player  # CR 4-1 step 3
     if tp not in (0, 1):
         raise ValueError("first_player must be 0 or 1")

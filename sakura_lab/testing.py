@@ -34,6 +34,7 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
+from sakura_lab.engine.rng import limbs
 from sakura_lab.engine.state import GameState
 
 CardSpec = str | tuple[str, int]  # card id, or (card id, tokens on it) for enhancements
@@ -125,7 +126,7 @@ def scenario(*, megami0: Sequence[str] = ("yurina", "saine"), megami1: Sequence[
     st.turn = turn
     st.turn_player = turn_player
     st.phase = S.PHASE_MAIN
-    st.rngs = [11, 22, 33]
+    st.rngs = limbs(11, 22, 33)
     st.start_distance = dist
     for cid, script in (scripts or {}).items():  # synthetic effects for rule tests
         with_script(st, cid, script)

@@ -8,21 +8,29 @@ from sakura_lab.engine import api as S
 from sakura_lab.engine.abilities import _HOT_HOOKS, _implements, ability_cache, hooked
 from sakura_lab.engine.attack import _attack_acc, _range_of, attack_values
 from sakura_lab.engine.constants import BASIC_ACTIONS
-from sakura_lab.engine.rng import next_state
+from sakura_lab.engine.rng import limbs, next_state, state_of
 from sakura_lab.engine.turn import basic_action_choices, basic_moves_something
 from sakura_lab.fuzz import BASIC_FOUR
 from sakura_lab.game import new_state
 
 
 def test_rand_below_is_splitmix64():
+    """``rand_below`` computes SplitMix64 on 32-bit halves (compiled code keeps them unboxed): the same outputs as
+    ``rng.next_state`` on whole 64-bit ints, for every stream, carries and wrap-arounds included."""
+    import random
+
     st = S.blank_state([], [], [], hosts=((), ()), season="")
-    for seed in (0, 1, 12345, (1 << 64) - 1, 0x9E3779B97F4A7C15):
-        st.rngs = [seed, seed, seed]
-        s = seed
-        for n in (1, 2, 7, 30, 1 << 40):
-            s, out = next_state(s)
-            assert S.rand_below(st, 1, n) == out % n
-            assert st.rngs[1] == s
+    r = random.Random(5)
+    seeds = [0, 1, 12345, (1 << 64) - 1, (1 << 32) - 1, 1 << 32, 0x9E3779B97F4A7C15,
+             (1 << 64) - 0x9E3779B97F4A7C15] + [r.getrandbits(64) for _ in range(200)]
+    for seed in seeds:
+        st.rngs = limbs(seed, seed ^ 1, seed ^ 2)
+        states = [seed, seed ^ 1, seed ^ 2]
+        for n in (1, 2, 7, 30, 31, 1 << 31, (1 << 32) + 5, 1 << 40, 1 << 64, (1 << 64) + 3):
+            stream = n % 3
+            states[stream], out = next_state(states[stream])
+            assert S.rand_below(st, stream, n) == out % n
+            assert [state_of(st.rngs, k) for k in range(3)] == states
 
 
 def _states(n: int = 40, bases=BASIC_FOUR + ("oboro", "yukihi", "shinra", "hagane", "chikage")):

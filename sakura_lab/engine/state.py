@@ -246,7 +246,7 @@ class GameState:
     stack: list[tuple]
     decision: Decision | None
     outcome: Outcome | None
-    rngs: list[int]  # PRNG states: seat 0 shuffles, seat 1 shuffles, game
+    rngs: list[int]  # PRNG states as 32-bit halves (rng.limbs): seat 0 shuffles, seat 1 shuffles, game
     attacks: dict[int, Attack]
     next_aid: int
     played_count: list[int]  # cards played this turn per player (連火)
@@ -435,7 +435,7 @@ def blank_state(cards: Sequence[CardDef], owner: Sequence[int], where: Sequence[
     st.stack = []
     st.decision = None
     st.outcome = None
-    st.rngs = [0, 0, 0]
+    st.rngs = [0, 0, 0, 0, 0, 0]
     st.attacks = {}
     st.next_aid = 0
     st.played_count = [0, 0]

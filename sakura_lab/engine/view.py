@@ -41,6 +41,7 @@ from sakura_lab.engine.hidden import (
 from sakura_lab.engine.pyrandom import sample as sample_like
 from sakura_lab.engine.pyrandom import shuffle as shuffle_like
 from sakura_lab.engine.registry import CONTENT
+from sakura_lab.engine.rng import limbs
 
 
 class PlayerView:
@@ -229,7 +230,7 @@ def determinize(view: PlayerView, rng: Any) -> S.GameState:
             info.resample(st, p, rng)
     deck = st.zones[p][DECK]  # own deck order is unknown to its owner too
     shuffle_like(rng, deck)
-    st.rngs = [rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
+    st.rngs = limbs(rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64))
     # The deck lists and the seed would let a search rebuild the opponent's cards: keep only our own list.
     if st.decks is not None:
         st.decks = tuple(d if i == p else None for i, d in enumerate(st.decks))

@@ -1,6 +1,8 @@
 """Cards and zones (CR 7): moving a card between zones, shuffling a deck, setting a Special unused."""
 from __future__ import annotations
 
+from typing import Final
+
 from sakura_lab.engine.abilities import forbidden, notify, replaced, replaced_by_text
 from sakura_lab.engine.constants import (
     CARD_BASE,
@@ -17,17 +19,57 @@ from sakura_lab.engine.constants import (
     SPECIAL,
     UNUSED,
 )
-from sakura_lab.engine.rng import GOLDEN, MASK64
+from sakura_lab.engine.rng import GOLDEN, MASK32, MIX1, MIX2
 from sakura_lab.engine.state import GameState
+
+# SplitMix64 (rng.next_state, rng.mix64) on 32-bit halves, so that no intermediate value comes near 2**62: the
+# compiled path keeps such ints unboxed, where whole 64-bit values went through Python's long arithmetic at each of
+# the thirteen operations (about 2,000 instructions per number, 5% of a random game). Products are of 16-bit limbs
+# (mypyc multiplies unboxed only operands below 2**30); the outputs are the same numbers.
+_G_LO: Final = GOLDEN & MASK32
+_G_HI: Final = GOLDEN >> 32
+_A0: Final = MIX1 & 0xFFFF
+_A1: Final = (MIX1 >> 16) & 0xFFFF
+_A2: Final = (MIX1 >> 32) & 0xFFFF
+_A3: Final = MIX1 >> 48
+_B0: Final = MIX2 & 0xFFFF
+_B1: Final = (MIX2 >> 16) & 0xFFFF
+_B2: Final = (MIX2 >> 32) & 0xFFFF
+_B3: Final = MIX2 >> 48
 
 
 def rand_below(st: GameState, stream: int, n: int) -> int:
-    # rng.next_state written out (SplitMix64): one call less per draw on the hot shuffle path
-    s = (st.rngs[stream] + GOLDEN) & MASK64
-    st.rngs[stream] = s
-    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return (z ^ (z >> 31)) % n
+    """A number in ``0 .. n-1`` from stream ``stream`` (0, 1: the seats' shuffles; 2: the game's), advancing it:
+    the next SplitMix64 output (:func:`rng.next_state`) modulo ``n``."""
+    rngs = st.rngs
+    k = 2 * stream
+    lo = rngs[k] + _G_LO
+    hi = (rngs[k + 1] + _G_HI + (lo >> 32)) & MASK32
+    lo &= MASK32
+    rngs[k] = lo
+    rngs[k + 1] = hi
+    # z ^= z >> 30; z *= MIX1 (mod 2**64), column by column of 16-bit limbs
+    lo ^= (lo >> 30) | ((hi << 2) & MASK32)
+    hi ^= hi >> 30
+    l0, l1, h0, h1 = lo & 0xFFFF, lo >> 16, hi & 0xFFFF, hi >> 16
+    c1 = l0 * _A1 + l1 * _A0
+    lo = l0 * _A0 + ((c1 & 0xFFFF) << 16)
+    hi = ((lo >> 32) + (c1 >> 16) + l0 * _A2 + l1 * _A1 + h0 * _A0
+          + (((l0 * _A3 + l1 * _A2 + h0 * _A1 + h1 * _A0) & 0xFFFF) << 16)) & MASK32
+    lo &= MASK32
+    # z ^= z >> 27; z *= MIX2
+    lo ^= (lo >> 27) | ((hi << 5) & MASK32)
+    hi ^= hi >> 27
+    l0, l1, h0, h1 = lo & 0xFFFF, lo >> 16, hi & 0xFFFF, hi >> 16
+    c1 = l0 * _B1 + l1 * _B0
+    lo = l0 * _B0 + ((c1 & 0xFFFF) << 16)
+    hi = ((lo >> 32) + (c1 >> 16) + l0 * _B2 + l1 * _B1 + h0 * _B0
+          + (((l0 * _B3 + l1 * _B2 + h0 * _B1 + h1 * _B0) & 0xFFFF) << 16)) & MASK32
+    lo &= MASK32
+    # z ^= z >> 31; (hi * 2**32 + lo) % n
+    lo ^= (lo >> 31) | ((hi << 1) & MASK32)
+    hi ^= hi >> 31
+    return ((hi % n) * (0x100000000 % n) + lo) % n
 
 
 def shuffle_deck(st: GameState, p: int) -> None:
