@@ -60,10 +60,14 @@ def start_values(doc: dict) -> dict[str, float]:
     return out
 
 
+# fast-rule parameters that are on/off switches (a player chosen by play, or the one before it), not numbers to tune
+SWITCH_RULES = ("kamuwi_oath_cards",)
+
+
 def tuned_names(which: str, known: dict[str, float]) -> list[str]:
     """The weights tuned, from a comma-separated list of: ``core`` (every core and generic feature for both sides,
     ``my_turn`` and ``threat``), ``megami:<name>`` (both sides' weights of that megami's own block, not its host
-    indicator), ``rules`` (every fast-rule parameter, ``rule:NAME``), or a weight's or ``rule:NAME``'s name;
+    indicator), ``rules`` (every fast-rule parameter but the switches of ``SWITCH_RULES``, ``rule:NAME``), or a weight's or ``rule:NAME``'s name;
     ValueError naming an unknown one."""
     out: list[str] = []
     for item in (x for x in which.split(",") if x):
@@ -77,7 +81,7 @@ def tuned_names(which: str, known: dict[str, float]) -> list[str]:
                 raise ValueError(f"no weights of megami {name!r}")
             out += found
         elif item == "rules":
-            out += [RULE + r for r in RULES]
+            out += [RULE + r for r in RULES if r not in SWITCH_RULES]
         elif item in known:
             out.append(item)
         else:
