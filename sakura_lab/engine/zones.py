@@ -38,6 +38,19 @@ _B2: Final = (MIX2 >> 32) & 0xFFFF
 _B3: Final = MIX2 >> 48
 
 
+def _xorshift_mul(lo: int, hi: int, k: int, c0: int, c1: int, c2: int, c3: int) -> tuple[int, int]:
+    """One SplitMix64 mixing step on halves: ``z ^= z >> k; z *= c`` (mod 2**64), ``z = hi * 2**32 + lo``, ``0 < k < 32``,
+    ``c``'s 16-bit limbs ``c0..c3``; column by column of 16-bit limbs (a compiled tuple return is a C struct)."""
+    lo ^= (lo >> k) | ((hi << (32 - k)) & MASK32)
+    hi ^= hi >> k
+    l0, l1, h0, h1 = lo & 0xFFFF, lo >> 16, hi & 0xFFFF, hi >> 16
+    m = l0 * c1 + l1 * c0
+    lo = l0 * c0 + ((m & 0xFFFF) << 16)
+    hi = ((lo >> 32) + (m >> 16) + l0 * c2 + l1 * c1 + h0 * c0
+          + (((l0 * c3 + l1 * c2 + h0 * c1 + h1 * c0) & 0xFFFF) << 16)) & MASK32
+    return lo & MASK32, hi
+
+
 def rand_below(st: GameState, stream: int, n: int) -> int:
     """A number in ``0 .. n-1`` from stream ``stream`` (0, 1: the seats' shuffles; 2: the game's), advancing it:
     the next SplitMix64 output (:func:`rng.next_state`) modulo ``n``."""
@@ -48,28 +61,11 @@ def rand_below(st: GameState, stream: int, n: int) -> int:
     lo &= MASK32
     rngs[k] = lo
     rngs[k + 1] = hi
-    # z ^= z >> 30; z *= MIX1 (mod 2**64), column by column of 16-bit limbs
-    lo ^= (lo >> 30) | ((hi << 2) & MASK32)
-    hi ^= hi >> 30
-    l0, l1, h0, h1 = lo & 0xFFFF, lo >> 16, hi & 0xFFFF, hi >> 16
-    c1 = l0 * _A1 + l1 * _A0
-    lo = l0 * _A0 + ((c1 & 0xFFFF) << 16)
-    hi = ((lo >> 32) + (c1 >> 16) + l0 * _A2 + l1 * _A1 + h0 * _A0
-          + (((l0 * _A3 + l1 * _A2 + h0 * _A1 + h1 * _A0) & 0xFFFF) << 16)) & MASK32
-    lo &= MASK32
-    # z ^= z >> 27; z *= MIX2
-    lo ^= (lo >> 27) | ((hi << 5) & MASK32)
-    hi ^= hi >> 27
-    l0, l1, h0, h1 = lo & 0xFFFF, lo >> 16, hi & 0xFFFF, hi >> 16
-    c1 = l0 * _B1 + l1 * _B0
-    lo = l0 * _B0 + ((c1 & 0xFFFF) << 16)
-    hi = ((lo >> 32) + (c1 >> 16) + l0 * _B2 + l1 * _B1 + h0 * _B0
-          + (((l0 * _B3 + l1 * _B2 + h0 * _B1 + h1 * _B0) & 0xFFFF) << 16)) & MASK32
-    lo &= MASK32
-    # z ^= z >> 31; (hi * 2**32 + lo) % n
+    lo, hi = _xorshift_mul(lo, hi, 30, _A0, _A1, _A2, _A3)
+    lo, hi = _xorshift_mul(lo, hi, 27, _B0, _B1, _B2, _B3)
     lo ^= (lo >> 31) | ((hi << 1) & MASK32)
     hi ^= hi >> 31
-    return ((hi % n) * (0x100000000 % n) + lo) % n
+    return ((hi % n) * (0x100000000 % n) + lo) % n  # (hi * 2**32 + lo) % n
 
 
 def shuffle_deck(st: GameState, p: int) -> None:
