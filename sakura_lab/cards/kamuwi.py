@@ -186,9 +186,10 @@ def _oath_step(st: GameState, p: int, uid: int, orbs: tuple[int, ...], i: int) -
     if i >= len(orbs) or st.outcome is not None:
         return
     # context ("oath", frame, orb, card id): the card is public (it is being played), and a player's choice may
-    # depend on which card's frame it is (ai.policy.KAMUWI_OATH_DECLINED)
+    # depend on which card's frame it is (ai.policy.KAMUWI_OATH_DECLINED); the id is of the card read for its
+    # frames (``card_of``: the card as it is treated), as ``resolution_choices`` reads the orbs
     S.ask(st, p, D_MAY, (False, True), _oath_answer, p, uid, orbs, i, auto_single=False,
-          context=(OATH, i, orbs[i], st.cards[uid].id))
+          context=(OATH, i, orbs[i], S.card_of(st, uid).id))
 
 
 def _oath_answer(st: GameState, yes: bool, p: int, uid: int, orbs: tuple[int, ...], i: int) -> None:
