@@ -42,19 +42,15 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from fit_evaluation import _logloss, fit_logistic  # noqa: E402
 from head_to_head import TURN_DECISION_CAP, random_decks  # noqa: E402
 
-TABOO_LOSS = 16
 HORIZON = 4
 POLICIES = ("own", "never", "coin")
-
-
-def start_increase(life: int) -> int:
-    """MR 19-4 (as ``sakura_lab.cards.kamuwi.start_increase``)."""
-    return 0 if life >= 10 else 1 if life >= 6 else 2
 
 
 def clock(t: int, life: int, fall: int) -> int:
     """Own start phases until the gauge reaches 16 (HORIZON + 1 if not within HORIZON), Life falling by
     ``fall`` per start phase (never below 1)."""
+    from sakura_lab.cards.kamuwi import TABOO_LOSS, start_increase
+
     for k in range(1, HORIZON + 1):
         t += start_increase(life)
         if t >= TABOO_LOSS:

@@ -5,7 +5,7 @@ For each card: side A is the heuristic, side B the same heuristic declining that
 (``mechanics_table.split_deck`` with the card added; seeds ``--seed`` ..), ``--pairs`` mirrored pairs each: both
 seats, same deck on both sides, same seeds. Prints A's score (draws half) with a 95% interval over pairs and the
 pairs the card's Oath decided (score not 1-1). ``--table 0`` gives both sides the player before session 21 (no card
-table: ``kamuwi_oath_cards`` 0), which is how the table was found:
+table: ``kamuwi_oath_cards`` 0), which is how the table was found (with it off the rule draws nothing, so the player is the one before):
 
     PYTHONPATH=. python3 scripts/oath_probe.py --table 0 --seed 17900 --decks 8 --pairs 25
 """
@@ -26,7 +26,7 @@ OATH_CARDS = ("21-kamuwi-o-n-1", "21-kamuwi-o-n-2", "21-kamuwi-o-n-3", "21-kamuw
               "21-kamuwi-o-s-1", "21-kamuwi-o-s-2")
 
 
-def _oath_card(st: Any, d: Any) -> str | None:
+def _oath_card(d: Any) -> str | None:
     c = d.context
     return c[3] if isinstance(c, tuple) and len(c) == 4 and c[0] == "oath" else None
 
@@ -38,16 +38,15 @@ class DeclineOath:
         self.inner, self.card = inner, card
 
     def decide(self, view: Any, d: Any) -> int:
-        if _oath_card(None, d) == self.card and False in d.options:
+        if _oath_card(d) == self.card and False in d.options:
             return list(d.options).index(False)
         return int(self.inner.decide(view, d))
 
 
 def _weights(table: float) -> Any:
-    from sakura_lab.ai.evaluation import BASE, RULES, Weights
+    from sakura_lab.ai.evaluation import BASE, Weights
 
-    return Weights(BASE.values, tuple(table if r == "kamuwi_oath_cards" else v
-                                      for r, v in zip(RULES, BASE.rules, strict=True)))
+    return Weights.from_dict(BASE.as_dict(), {**BASE.rules_dict(), "kamuwi_oath_cards": table})
 
 
 def _pair(deck: Any, seed: int, card: str, table: float) -> float:

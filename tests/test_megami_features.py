@@ -793,15 +793,16 @@ def test_kamuwi_oath_table_in_the_fast_rules_and_the_real_decision(card: str, ta
     from sakura_lab.ai import policy as P
     from sakura_lab.cards import kamuwi as KA
 
+    assert P.KAMUWI_OATH_DECLINED == {KA.SEVER, KA.SCATTERING}
+
     st = scenario(megami0=("kamuwi", "saine"), megami1=("yurina", "saine"))
-    w = E.Weights(E.BASE.values, tuple(table if r == "kamuwi_oath_cards" else v
-                                      for r, v in zip(E.RULES, E.BASE.rules, strict=True)))
+    w = E.Weights.from_dict(E.BASE.as_dict(), {**E.BASE.rules_dict(), "kamuwi_oath_cards": table})
     d = Decision(0, D_MAY, (False, True), (KA.OATH, 0, 2, card))
     assert d.options[quick_choice(st, d, w)] is want
-    rule = P.real_decision_rule(d)
-    if card in P.KAMUWI_OATH_DECLINED:
-        assert rule is not None and rule(st, d, w) == (d.options.index(False) if table else -1)
+    rule = P.real_decision_rule(d, w)
+    if card in P.KAMUWI_OATH_DECLINED and table:
+        assert rule is not None and rule(st, d, w) == d.options.index(False)
     else:
-        assert rule is None  # simulated, as before
+        assert rule is None  # simulated, as before the table (and with it off: no determinization drawn for it)
     st.marks[(KA.TABOO, 0)] = 12  # 12 + orb 2 > 13: the Taboo limit declines any card's Oath
     assert d.options[quick_choice(st, d, w)] is False

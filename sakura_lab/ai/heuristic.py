@@ -344,7 +344,7 @@ class HeuristicAgent:
         mask = self.banned(view, decision)
         if mask is not None:
             return self._decide_without(view, decision, mask)
-        rule = real_decision_rule(decision, self.umbrella)  # Renri's refutation, Yukihi's flip, ...: by rule
+        rule = real_decision_rule(decision, self.weights, self.umbrella)  # Renri's refutation, Yukihi's flip, ...: by rule
         if rule is not None:
             i = rule(determinize(view, self.rng), decision, self.weights)
             if i >= 0:

@@ -20,6 +20,7 @@ from sakura_lab.ai.evaluation import (
     Weights,
 )
 from sakura_lab.cards import innealra as innealra_cards
+from sakura_lab.cards import kamuwi as kamuwi_cards
 from sakura_lab.cards import kanawe as kanawe_cards
 from sakura_lab.cards import misora as misora_cards
 from sakura_lab.engine import api as S
@@ -425,12 +426,12 @@ KAMUWI_OATH_TABOO_LIMIT = 13
 # Scattering Strike's two +1 frames, 40.0%; 200 pairs each), while Flurry of Blades' gained (58.5%) and the others
 # were even; the evaluation values the Life an Oath saves or deals now and does not see the Taboo's cost over the
 # coming start phases (a fitted Taboo course did not change that: docs/evaluation.md, session 21).
-KAMUWI_OATH_DECLINED: Final = frozenset({"21-kamuwi-o-n-2", "21-kamuwi-o-n-4"})  # Scattering Strike, Sever
+KAMUWI_OATH_DECLINED: Final = frozenset({kamuwi_cards.SCATTERING, kamuwi_cards.SEVER})
 
 
 def _is_oath(d: Decision) -> bool:
     c = d.context
-    return type(c) is tuple and len(c) == 4 and c[0] == "oath"
+    return type(c) is tuple and len(c) == 4 and c[0] == kamuwi_cards.OATH
 
 
 def _oath_declined(d: Decision, w: Weights) -> bool:
@@ -441,13 +442,12 @@ def _oath_declined(d: Decision, w: Weights) -> bool:
 def _kamuwi_oath_too_risky(st: GameState, d: Decision, w: Weights) -> bool:
     if not _is_oath(d):
         return False
-    return (int(st.marks.get(("taboo", d.player), 0)) + int(d.context[2]) > KAMUWI_OATH_TABOO_LIMIT
-            or _oath_declined(d, w))
+    return kamuwi_cards.taboo(st, d.player) + int(d.context[2]) > KAMUWI_OATH_TABOO_LIMIT or _oath_declined(d, w)
 
 
 def _oath_rule(st: GameState, d: Decision, w: Weights) -> int:
-    """A real Oath decision: declined by the card table (:data:`KAMUWI_OATH_DECLINED`), else -1 (simulate)."""
-    return d.options.index(False) if _oath_declined(d, w) and False in d.options else -1
+    """A real Oath decision of a card in :data:`KAMUWI_OATH_DECLINED`: declined."""
+    return d.options.index(False) if False in d.options else -1
 
 
 # ---- Renri's refutation (MR 20-4-1), a rule of its own -------------------------------------------------------
@@ -1113,19 +1113,20 @@ def _umbrella_flip_rule(st: GameState, d: Decision, w: Weights) -> int:
     return umbrella_rule(st, d)
 
 
-def real_decision_rule(d: Decision, umbrella: bool = True) -> Callable[[GameState, Decision, Weights], int] | None:
+def real_decision_rule(d: Decision, w: Weights, umbrella: bool = True
+                       ) -> Callable[[GameState, Decision, Weights], int] | None:
     """The rule a heuristic player answers its real decision ``d`` with, on one determinized world, instead of
     simulating every option (None: simulate). The rule's answer -1 means "no answer here, simulate". Renri's
     refutation (:func:`refute_by_rule`: the measured odds), the Installation and Resolution's replay when their
     switches say so (:func:`answered_by_rule`: the fast rules), Yukihi's end-phase flip (:func:`umbrella_rule`, unless
     ``umbrella`` is off: the player before session 9c), Kamuwi's Oaths of the cards whose Oaths lost in play
-    (:func:`_oath_rule`, by the rule parameter ``kamuwi_oath_cards``)."""
+    (:func:`_oath_rule`, when ``w``'s rule parameter ``kamuwi_oath_cards`` is on; off, they are simulated as before)."""
     if d.kind == D_CHOOSE:
         return _refute_rule if refute_by_rule(d) else None
     if answered_by_rule(d):
         return quick_choice
     if umbrella and d.kind == D_MAY and d.context == "umbrella":
         return _umbrella_flip_rule
-    if d.kind == D_MAY and _is_oath(d) and d.context[3] in KAMUWI_OATH_DECLINED:
+    if d.kind == D_MAY and _oath_declined(d, w):
         return _oath_rule
     return None

@@ -121,12 +121,15 @@ NO_DAMAGE_INCREASE = "no_damage_increase"
 
 
 def _range_of(atk: Attack, acc: AttackAcc) -> frozenset[int]:
-    """The Range of ``atk`` after the modifications collected in ``acc`` (CR 5-7): change, shift, add,
-    remove, expand, reduce."""
+    """The Range of ``atk`` after the modifications collected in ``acc`` (CR 5-7): change, then
+    :func:`reshaped_range` when anything else applies (most attacks: nothing, and no intermediate sets)."""
     base = acc.change if acc.change is not None else atk.range
-    if (not acc.shift and not acc.added and not acc.removed and acc.near_expand <= 0 and acc.far_expand <= 0
-            and not acc.near_reduce and not acc.far_reduce and not acc.ends_only):
-        return frozenset(base)  # nothing but a change (most attacks): no intermediate sets
+    return reshaped_range(base, acc) if acc.reshapes_range() else frozenset(base)
+
+
+def reshaped_range(base: tuple[int, ...], acc: AttackAcc) -> frozenset[int]:
+    """The Range ``base`` (printed or changed) after the other modifications in ``acc`` (CR 5-7): shift, add,
+    remove, expand, reduce (CR 10-4, one at a time), ends only."""
     r = set(base)
     if acc.shift:
         r = {x + acc.shift for x in r}

@@ -42,6 +42,12 @@ class AttackAcc:
         # Hatsumi A1's Brumous Ocean, CR 5-7)
         self.ends_only = False
 
+    def reshapes_range(self) -> bool:
+        """Whether a modification other than a change (shift, add, remove, expand, reduce, ends only) applies to
+        the Range (most attacks have none: their Range is the printed or changed one as it is)."""
+        return bool(self.shift or self.added or self.removed or self.near_expand > 0 or self.far_expand > 0
+                    or self.near_reduce or self.far_reduce or self.ends_only)
+
 
 @dataclass(frozen=True)
 class CardScript:
