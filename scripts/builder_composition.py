@@ -1,9 +1,10 @@
 """How the deck builder splits its 10 cards between the two megami, and which cards it never chooses.
 
     python3 scripts/builder_composition.py [--style balanced] [--out docs/deckbuilder-composition.md]
-        [--h2h h2h.json] [--lopsided lopsided.json]
+        [--h2h h2h.json] [--lopsided lopsided.json] [--megami 1-9|all|yurina,saine,...]
 
-Builds ``sakura_lab.deckbuild.build_deck`` for every form pairing of the implemented megami 1-9, before
+Builds ``sakura_lab.deckbuild.build_deck`` for every form pairing of megami 1-9 (``--megami``: every implemented
+megami with ``all``, written to ``docs/deckbuilder-composition-all.md``), before
 (``values="shape", split=None``: the shape-only builder) and after (the defaults: measured card values,
 3-7 cards per megami).  Building plays no games; the measured values come from
 ``sakura_lab/data/card_values.json`` (``scripts/fit_card_values.py``) and the optional head-to-head
@@ -24,9 +25,12 @@ import collections
 import json
 import pathlib
 import statistics
+import sys
 import time
 
-NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from head_to_head import MEGAMI_1_9, megami_set  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
@@ -50,11 +54,11 @@ def _compose(pairings, style: str, values: str, split) -> tuple[list, dict, dict
     return rows, per_megami, chosen_by_form
 
 
-def _megami_table(per_megami: dict[str, list[int]]) -> tuple[list[str], float]:
+def _megami_table(per_megami: dict[str, list[int]], megami: tuple[str, ...]) -> tuple[list[str], float]:
     lines = ["| megami | decks | mean cards of 10 | min | max | decks with 3-7 cards |",
              "|---|---:|---:|---:|---:|---:|"]
     total_ok = total = 0
-    for base in NINE:
+    for base in megami:
         c = per_megami[base]
         ok = sum(1 for x in c if 3 <= x <= 7)
         total_ok += ok
@@ -72,11 +76,23 @@ def main() -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--style", default="balanced")
-    ap.add_argument("--out", default=str(ROOT / "docs" / "deckbuilder-composition.md"))
+    ap.add_argument("--megami", default="1-9", help="the megami whose form pairings are built: 1-9 (default, issue "
+                    "10's acceptance 3), all (every implemented megami) or comma-separated names")
+    ap.add_argument("--out", default="", help="default docs/deckbuilder-composition.md (1-9) or "
+                    "docs/deckbuilder-composition-all.md (all)")
     ap.add_argument("--h2h", default="", help="JSON of builder_head_to_head.py (new vs old builder)")
     ap.add_argument("--lopsided", default="",
                     help="JSON of builder_head_to_head.py --a measured:none --b measured:3-7 --only-lopsided")
     args = ap.parse_args()
+    try:
+        megami = megami_set(args.megami)
+    except ValueError as e:
+        ap.error(str(e))
+    name = {"1-9": "deckbuilder-composition.md", "all": "deckbuilder-composition-all.md"}.get(
+        args.megami, "deckbuilder-composition-" + "-".join(megami) + ".md")
+    out = pathlib.Path(args.out) if args.out else ROOT / "docs" / name
+    which = ("megami 1-9" if megami == MEGAMI_1_9 else
+             f"all {len(megami)} implemented megami" if args.megami == "all" else ", ".join(megami))
     load_all()
     cat = get_catalogue()
     cv = load_card_values()
@@ -85,24 +101,28 @@ def main() -> int:
               "of variants of the round-1 builder's decks" if "round2_pairs" in raw_doc
               else f"{cv.pairs} mirrored pairs of random legal decks")
     t0 = time.time()
-    pairings = form_pairings(NINE)
+    pairings = form_pairings(megami)
     before, per_before, _ = _compose(pairings, args.style, "shape", None)
     after, per_after, chosen_after = _compose(pairings, args.style, "measured", (3, 7))
     free, _, _ = _compose(pairings, args.style, "measured", None)
-    tb, share_before = _megami_table(per_before)
-    ta, share_after = _megami_table(per_after)
+    tb, share_before = _megami_table(per_before, megami)
+    ta, share_after = _megami_table(per_after, megami)
+    extensions = [e.get("command", "") for e in raw_doc.get("extensions", []) if e.get("command")]
+    if any(m not in MEGAMI_1_9 for m in megami) and extensions:
+        rounds += ("; the cards of the later megami by the extensions " +
+                   "; ".join(f"`{c}`" for c in extensions) + " (the same method, pairings that include them)")
     lines = [
         "# Deck builder: cards per megami and cards never chosen",
         "",
-        f"`python3 scripts/builder_composition.py --style {args.style}` — {len(pairings)} form pairings of megami "
-        f"1-9, `build_deck(style={args.style!r})`, {time.time() - t0:.0f} s (issue 10, item 4).  "
+        f"`python3 scripts/builder_composition.py --style {args.style} --megami {args.megami}` — {len(pairings)} "
+        f"form pairings of {which}, `build_deck(style={args.style!r})`, {time.time() - t0:.0f} s (issue 10, item 4).  "
         "*Before*: the shape-only builder (`values=\"shape\", split=None`); *after*: the default builder "
         "(card values measured from play, `sakura_lab/data/card_values.json`, and each megami 3-7 of the "
         f"10 cards).  Card values: {raw_doc.get('command', '')!s} — {rounds}, heuristic player "
         "(`scripts/fit_card_values.py`); unit: pair-score points per card.",
         "",
         "**Method.**  Every card's value is measured from heuristic games, not from its shape: mirrored "
-        "pairs of two uniformly random legal decks of the same pairing (all 214 pairings in turn), and a "
+        "pairs of two uniformly random legal decks of the same pairing (all pairings in turn), and a "
         "ridge regression of the pair score on which cards each deck holds (both megami's cards enter "
         "the same way), shrunk toward the shape score where the games say little; then iterated once: "
         "variants of the builder's decks with the round-1 values play more pairs and the values are "
@@ -130,7 +150,8 @@ def main() -> int:
         lines += [
             "## Head-to-head: after vs before",
             "",
-            f"`python3 scripts/builder_head_to_head.py --pairs {h['pairs']} --seed {h['seed']}`: over "
+            f"`python3 scripts/builder_head_to_head.py --pairs {h['pairs']} --seed {h['seed']}"
+            f"{' --megami ' + h['megami'] if h.get('megami', '1-9') != '1-9' else ''}`: over "
             f"{h['pairings']} pairings, {h['identical']} build the same deck both ways; the other "
             f"{h['pairings'] - h['identical']} play {h['pairs']} mirrored pairs each (heuristic players, both "
             f"seats), {h['games']} games.  New builder's score: **{h['score']:.3f}** (Wilson 95% [{lo:.3f}, "
@@ -184,7 +205,8 @@ def main() -> int:
         h = json.loads(pathlib.Path(args.lopsided).read_text(encoding="utf-8"))
         lo, hi = h["wilson"]
         lines += ["", f"Measured comparison (`scripts/builder_head_to_head.py --a measured:none --b measured:3-7 "
-                  f"--only-lopsided --pairs {h['pairs']} --seed {h['seed']}`): the lopsided decks score "
+                  f"--only-lopsided --pairs {h['pairs']} --seed {h['seed']}"
+                  f"{' --megami ' + h['megami'] if h.get('megami', '1-9') != '1-9' else ''}`): the lopsided decks score "
                   f"**{h['score']:.3f}** against the 3-7 decks of the same pairings (Wilson 95% [{lo:.3f}, "
                   f"{hi:.3f}], {h['games']} games; pairing-level {h['pairing_mean']:.3f} ± "
                   f"{1.96 * h['pairing_se']:.3f}).  Per pairing (score of the lopsided deck over its games):", ""]
@@ -193,7 +215,6 @@ def main() -> int:
               "|---|---:|---:|---:|---:|"]
     lines += [f"| {a}+{b} | {x} | {y} | {u} | {w} |"
               for ((a, b), (x, y), _), (_, (u, w), _) in zip(before, after, strict=True)]
-    out = pathlib.Path(args.out)
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {out}: {len(pairings)} decks, megami shares within 3-7 cards: before {share_before:.0%}, "
           f"after {share_after:.0%}")

@@ -1,7 +1,7 @@
-"""Head-to-head of two deck builder settings over all form pairings of megami 1-9, heuristic players.
+"""Head-to-head of two deck builder settings over all form pairings of megami 1-9 (or ``--megami``), heuristic players.
 
     python3 scripts/builder_head_to_head.py --pairs 2 --seed 7 [--a measured:3-7] [--b shape:none]
-        [--only-lopsided] [--json out.json]
+        [--only-lopsided] [--json out.json] [--megami 1-9|all|yurina,saine,...] [--jobs 2]
 
 A builder setting is ``VALUES:SPLIT`` for :func:`sakura_lab.deckbuild.build_deck` (``measured:3-7`` is
 today's default, ``shape:none`` the builder before measured values, identical to it deck for deck).
@@ -20,9 +20,11 @@ import argparse
 import json
 import math
 import pathlib
+import sys
 import time
 
-NINE = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from head_to_head import megami_set  # noqa: E402
 
 
 def parse_setting(text: str) -> tuple[str, tuple[int, int] | None]:
@@ -55,12 +57,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--agent", default="heuristic")
     ap.add_argument("--only-lopsided", action="store_true")
     ap.add_argument("--json", default="", help="write the per-pairing results here")
+    ap.add_argument("--megami", default="1-9", help="the megami whose form pairings are compared: 1-9 (default, "
+                    "issue 10's acceptance 3), all (every implemented megami) or comma-separated names")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (the same games on any number)")
     args = ap.parse_args(argv)
     if args.pairs < 1:
         ap.error("--pairs must be >= 1")
+    try:
+        megami = megami_set(args.megami)
+    except ValueError as e:
+        ap.error(str(e))
     load_all()
     cat = get_catalogue()
-    pairings = form_pairings(NINE)
+    pairings = form_pairings(megami)
     matchups = []
     owner = []
     same = 0
@@ -79,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         matchups.append((Side(da, args.agent, "A"), Side(db, args.agent, "B")))
         owner.append(p)
     t0 = time.time()
-    recs = run_pairs(matchups, len(matchups) * args.pairs, root_seed=args.seed, n_jobs=1)
+    recs = run_pairs(matchups, len(matchups) * args.pairs, root_seed=args.seed, n_jobs=args.jobs)
     elapsed = time.time() - t0
     per: dict[tuple[str, str], list[float]] = {}
     for r in recs:
@@ -103,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps({
             "a": list(map(str, args.a)), "b": list(map(str, args.b)), "pairs": args.pairs, "seed": args.seed,
+            "megami": args.megami,
             "pairings": shown, "identical": same, "games": games, "score": wins / max(games, 1),
             "wilson": [lo, hi], "pairing_mean": m, "pairing_se": se, "all_mean": m_all, "all_se": se_all,
             "seconds": elapsed, "per_pairing": {"+".join(k): v for k, v in per.items()}}, indent=1), encoding="utf-8")

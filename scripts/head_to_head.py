@@ -58,10 +58,29 @@ def play_out(st: Any, agents: tuple[Any, Any], on_decision: Callable[[Any, Any, 
 def megami_arg(value: str) -> tuple[str, ...]:
     """A ``--megami`` value: comma-separated base megami, or ``all`` (every implemented megami)."""
     if value == "all":
-        from sakura_lab.sim.specs import implemented_megami
-
-        return tuple(implemented_megami())
+        return all_megami()
     return tuple(x for x in value.split(",") if x)
+
+
+def all_megami() -> tuple[str, ...]:
+    """Every implemented base megami in number order (megami 1-9 first, so their seeds are the same in either set)."""
+    from sakura_lab.sim.specs import implemented_megami
+
+    return tuple(implemented_megami())
+
+
+def megami_set(text: str) -> tuple[str, ...]:
+    """``all``, ``1-9`` or comma-separated base megami; a ValueError naming an unknown or unimplemented one."""
+    if text == "all":
+        return all_megami()
+    if text == "1-9":
+        return MEGAMI_1_9
+    names = tuple(m for m in text.split(",") if m)
+    known = all_megami()
+    bad = [m for m in names if m not in known]
+    if bad:
+        raise ValueError(f"unknown or unimplemented megami {bad[0]!r} (choose from {', '.join(known)}, or all, 1-9)")
+    return names
 
 
 def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> tuple[Any, Any]:

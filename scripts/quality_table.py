@@ -1,10 +1,12 @@
 """Per-megami quality table of the players and the deck builder; writes ``docs/quality.md`` (issue 10, item 5).
 
     PYTHONPATH=. python3 scripts/quality_table.py --pairs 40 --search-pairs 10 --jobs 2 --seed 0
+    PYTHONPATH=. python3 scripts/quality_table.py --megami 1-9 ...   # the table of sessions 5-18 (megami 1-9 only)
 
-For every megami 1-9, over mirrored pairs in which deck 0 is a deck of a random form pairing holding that
-megami and deck 1 a deck of a random form pairing of megami 1-9 (seeded; each player plays both decks, deck 0
-moves first in both games of a pair):
+For every megami of ``--megami`` (default ``all``: every implemented megami, in number order; ``1-9``: the basic
+nine, the pool of issue 10's acceptance 3), over mirrored pairs in which deck 0 is a deck of a random form pairing
+holding that megami and deck 1 a deck of a random form pairing of the same megami set (seeded; each player plays
+both decks, deck 0 moves first in both games of a pair):
 
 - ``heuristic vs random``: how much the heuristic's play is worth at all with that megami's decks;
 - ``lookahead vs heuristic`` and ``mcts vs heuristic``: whether search improves on the heuristic
@@ -12,7 +14,7 @@ moves first in both games of a pair):
 - ``builder vs random deck``: the heuristic in both seats; deck 0 is the deck builder's deck for the pairing,
   deck 1 a random legal deck of the same pairing; deck 0's win rate over seat-swapped pairs;
 - ``cards in builder decks``: mean cards of the megami in the builder's decks over every form pairing of
-  megami 1-9 holding it, and the share of those decks where it has 3-7 of the 10 cards (no games);
+  the megami set holding it, and the share of those decks where it has 3-7 of the 10 cards (no games);
 - the heuristic with vs without each mechanic is measured by ``scripts/mechanics_table.py``
   (``docs/mechanics.md``); this table links to it rather than repeating 20 studies.
 
@@ -33,19 +35,19 @@ from joblib import Parallel, delayed
 from sakura_lab.stats.intervals import Z95, pair_se
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from head_to_head import AgentMaker, agent_from_spec, mirrored_pair, play_out  # noqa: E402
+from head_to_head import AgentMaker, agent_from_spec, all_megami, megami_set, mirrored_pair, play_out  # noqa: E402
 
 MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _decks(kind: str, megami: str, seed: int) -> tuple[Any, Any]:
+def _decks(kind: str, megami: str, seed: int, pool: tuple[str, ...] = MEGAMI_1_9) -> tuple[Any, Any]:
     """Deck 0 holds ``megami``; deck 1 is a random pairing's random deck (or, for ``builder``, deck 0 is the
-    builder's deck and deck 1 a random legal deck of the same pairing)."""
+    builder's deck and deck 1 a random legal deck of the same pairing); pairings of the megami of ``pool``."""
     from sakura_lab.deckbuild import build_deck
-    from sakura_lab.deckgen import form_pairings, random_deck
+    from sakura_lab.deckgen import random_deck
 
-    pairings = form_pairings(MEGAMI_1_9)
+    pairings = _pairings(pool)
     mine = [pr for pr in pairings if any(f.split("-")[0] == megami for f in pr)]
     r = random.Random(seed)
     pr = r.choice(mine)
@@ -70,18 +72,28 @@ def _builder_pair(seed: int, decks: tuple[Any, Any], make: AgentMaker) -> float:
     return s / 2
 
 
-def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str) -> list[float]:
+@functools.cache
+def _pairings(pool: tuple[str, ...]) -> list[tuple[str, str]]:
+    from sakura_lab.deckgen import form_pairings
+
+    return form_pairings(pool)
+
+
+def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str,
+                 pool: tuple[str, ...] = MEGAMI_1_9) -> list[float]:
     """X's score per mirrored pair (for ``builder``: deck 0's score, player X in both seats)."""
     make_x, make_y = functools.partial(agent_from_spec, x, None), functools.partial(agent_from_spec, y, None)
     if kind == "builder":
-        return [_builder_pair(seed, _decks(kind, megami, seed), make_x) for seed in seeds]
-    return [mirrored_pair(seed, _decks(kind, megami, seed), make_x, make_y)[0] for seed in seeds]
+        return [_builder_pair(seed, _decks(kind, megami, seed, pool), make_x) for seed in seeds]
+    return [mirrored_pair(seed, _decks(kind, megami, seed, pool), make_x, make_y)[0] for seed in seeds]
 
 
-def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs: int) -> dict[str, float]:
-    seeds = [seed * 1_000_003 + 7 * i + 1 + 100_000 * MEGAMI_1_9.index(megami) for i in range(pairs)]
+def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs: int,
+            pool: tuple[str, ...] = MEGAMI_1_9) -> dict[str, float]:
+    # the seed offset is the megami's place in number order: the same seeds whichever set it is measured in
+    seeds = [seed * 1_000_003 + 7 * i + 1 + 100_000 * all_megami().index(megami) for i in range(pairs)]
     chunks = [c for c in (seeds[i::jobs * 2] for i in range(jobs * 2)) if c]
-    parts = Parallel(n_jobs=jobs)(delayed(_score_pairs)(kind, megami, c, x, y) for c in chunks)
+    parts = Parallel(n_jobs=jobs)(delayed(_score_pairs)(kind, megami, c, x, y, pool) for c in chunks)
     sc = [v for part in parts for v in part]
     m = sum(sc) / len(sc)
     se = pair_se(sc)
@@ -89,20 +101,20 @@ def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs:
     return {"rate": m, "lo": max(0.0, m - Z95 * se), "hi": min(1.0, m + Z95 * se), "pairs": len(sc)}
 
 
-def composition() -> dict[str, tuple[float, float, int]]:
-    """Per megami: mean cards in builder decks, share of decks with 3-7 cards, number of decks."""
+def composition(pool: tuple[str, ...] = MEGAMI_1_9) -> dict[str, tuple[float, float, int]]:
+    """Per megami of ``pool``: mean cards in builder decks over the form pairings of ``pool``, share of decks with
+    3-7 cards, number of decks."""
     from sakura_lab.cards.catalogue import get_catalogue
     from sakura_lab.deckbuild import build_deck
-    from sakura_lab.deckgen import form_pairings
 
     cat = get_catalogue()
-    counts: dict[str, list[int]] = {m: [] for m in MEGAMI_1_9}
-    for pr in form_pairings(MEGAMI_1_9):
+    counts: dict[str, list[int]] = {m: [] for m in pool}
+    for pr in _pairings(pool):
         deck = build_deck(pr)
         for form in pr:
             base = form.split("-")[0]
-            pool = {c.id for c in cat.pool(form, None)}
-            counts[base].append(sum(1 for cid in deck.cards if cid in pool))
+            ids = {c.id for c in cat.pool(form, None)}
+            counts[base].append(sum(1 for cid in deck.cards if cid in ids))
     return {m: (sum(v) / len(v), sum(1 for k in v if 3 <= k <= 7) / len(v), len(v)) for m, v in counts.items()}
 
 
@@ -119,31 +131,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--search", default="mcts", help="search player spec for the search cell")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--megami", default=",".join(MEGAMI_1_9))
+    ap.add_argument("--megami", default="all",
+                    help="the megami set: all (every implemented megami, default), 1-9, or comma-separated names; "
+                         "decks and opponents are drawn from its form pairings")
     ap.add_argument("--out", default=str(ROOT / "docs" / "quality.md"))
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
-    megami = [m for m in a.megami.split(",") if m]
-    bad = [m for m in megami if m not in MEGAMI_1_9]
-    if bad:
-        ap.error(f"unknown or unimplemented megami {bad[0]!r} (choose from {', '.join(MEGAMI_1_9)})")
-    comp = composition()
+    try:
+        pool = megami_set(a.megami)
+    except ValueError as e:
+        ap.error(str(e))
+    comp = composition(pool)
     rows = []
-    for m in megami:
+    for m in pool:
         row: dict[str, Any] = {"megami": m}
-        row["h_vs_r"] = measure("players", m, "heuristic", "random", a.pairs, a.seed, a.jobs)
-        row["b_vs_r"] = measure("builder", m, "heuristic", "heuristic", a.pairs, a.seed, a.jobs)
+        row["h_vs_r"] = measure("players", m, "heuristic", "random", a.pairs, a.seed, a.jobs, pool)
+        row["b_vs_r"] = measure("builder", m, "heuristic", "heuristic", a.pairs, a.seed, a.jobs, pool)
         if a.search_pairs:
-            row["l_vs_h"] = measure("players", m, "lookahead", "heuristic", a.search_pairs, a.seed, a.jobs)
-            row["s_vs_h"] = measure("players", m, a.search, "heuristic", a.search_pairs, a.seed, a.jobs)
+            row["l_vs_h"] = measure("players", m, "lookahead", "heuristic", a.search_pairs, a.seed, a.jobs, pool)
+            row["s_vs_h"] = measure("players", m, a.search, "heuristic", a.search_pairs, a.seed, a.jobs, pool)
         rows.append(row)
         print(f"{m}: {time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
     lines = [
         "# Per-megami quality of the players and the deck builder",
         "",
         f"Generated by `PYTHONPATH=. python3 scripts/quality_table.py --pairs {a.pairs} --search-pairs "
-        f"{a.search_pairs} --search {a.search} --seed {a.seed} --jobs {a.jobs}` "
+        f"{a.search_pairs} --search {a.search} --seed {a.seed} --jobs {a.jobs} --megami {a.megami}` "
         f"({time.perf_counter() - t0:.0f} s). Do not edit by hand; see the script's docstring for the design.",
+        "",
+        f"Megami: {len(pool)} ({', '.join(pool)}); every deck is a deck of one of the {len(_pairings(pool))} form "
+        "pairings of these megami (opponents included).",
         "",
         "Cells: win rate of the first-named side [95% interval over pairs] (mirrored pairs). Heuristic with vs "
         "without each mechanic: [docs/mechanics.md](mechanics.md).",

@@ -32,3 +32,31 @@ def test_without_by_megami_the_result_has_no_split() -> None:
     h = load_script("head_to_head")
     make = functools.partial(h.agent_from_spec, "random", None)
     assert "by_megami" not in h.run_pairs(make, make, 2, 4, 1)
+
+
+def test_megami_sets_of_the_quality_and_builder_scripts() -> None:
+    """``--megami`` of quality_table / builder_composition / builder_head_to_head: ``all`` is every implemented megami
+    in number order (megami 1-9 first, so the quality table's seeds of a megami are the same in either set), ``1-9``
+    the basic nine, a list is checked name by name with an error that names the bad one."""
+    import pytest
+
+    h = load_script("head_to_head")
+    every = h.megami_set("all")
+    assert every[:9] == h.MEGAMI_1_9 and len(every) == 26 and len(set(every)) == 26
+    assert h.megami_set("1-9") == h.MEGAMI_1_9
+    assert h.megami_set("kamuwi,yurina") == ("kamuwi", "yurina")
+    with pytest.raises(ValueError, match="'yurrina'"):
+        h.megami_set("yurina,yurrina")
+
+
+def test_quality_table_composition_over_a_megami_set() -> None:
+    """Cards per megami in the builder's decks over every form pairing of the set: each deck counted once per
+    megami it holds, 10 cards between the two."""
+    q = load_script("quality_table")
+    pool = ("yurina", "kamuwi", "misora")
+    comp = q.composition(pool)
+    assert set(comp) == set(pool)
+    pairings = q._pairings(pool)
+    assert sum(n for _m, _s, n in comp.values()) == 2 * len(pairings)
+    for mean, share, _n in comp.values():
+        assert 0 < mean < 10 and 0.0 <= share <= 1.0
