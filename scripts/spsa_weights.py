@@ -61,7 +61,7 @@ def start_values(doc: dict) -> dict[str, float]:
 
 
 # fast-rule parameters that are on/off switches (a player chosen by play, or the one before it), not numbers to tune
-SWITCH_RULES = ("kamuwi_oath_cards",)
+SWITCH_RULES = ("kamuwi_oath_cards", "korunu_replay")
 
 
 def tuned_names(which: str, known: dict[str, float]) -> list[str]:

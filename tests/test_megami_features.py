@@ -779,6 +779,27 @@ def test_storm_choice_for_a_hand_attack_that_hits_beyond_thunder_2() -> None:
     assert d.options[quick_choice(st, d, _gauge_weights(0.0, 0.0, 0.0))] == ("wind", 1)
 
 
+
+# ---------------------------------------------------------------- Korunu (15-korunu-o-s-4)
+@pytest.mark.parametrize(("switch", "want"), [(1.0, False), (0.0, True)])
+def test_korunu_replay_declined_by_the_rule_switch(switch: float, want: bool) -> None:
+    """Poru-char To's Disenchant replay (context "korunu_porchar_replay"): with the rule parameter ``korunu_replay``
+    on (the default since session 22) the fast rules and the heuristic's real decision decline it; off, the fast
+    rules replay and the real decision is simulated (no rule), as before."""
+    from sakura_lab.ai import policy as P
+
+    st = scenario(megami0=("korunu", "saine"), megami1=("yurina", "saine"))
+    w = E.Weights.from_dict(E.BASE.as_dict(), {**E.BASE.rules_dict(), "korunu_replay": switch})
+    d = Decision(0, D_MAY, (False, True), P.KORUNU_REPLAY)
+    assert d.options[quick_choice(st, d, w)] is want
+    rule = P.real_decision_rule(d, w)
+    if switch:
+        assert rule is not None and rule(st, d, w) == d.options.index(False)
+    else:
+        assert rule is None
+    assert E.BASE.rules_dict()["korunu_replay"] == 1.0
+
+
 # ---------------------------------------------------------------- Kamuwi (MR 19-3)
 @pytest.mark.parametrize(("card", "table", "want"), [
     ("21-kamuwi-o-n-4", 1.0, False),  # Sever: its Oath lost in play -> declined

@@ -24,7 +24,8 @@ def _with_rules(**rules: float) -> E.Weights:
 
 def test_defaults_are_the_former_constants_and_styles_keep_them() -> None:
     assert E.RULE_DEFAULTS == {"atk_cost": 0.05, "atk_fullpower": 0.3, "atk_min": 0.0, "recover_below": 3.0,
-                               "kamuwi_oath_cards": 1.0}  # the Oath card table's switch (session 21)
+                               "kamuwi_oath_cards": 1.0,  # the Oath card table's switch (session 21)
+                               "korunu_replay": 1.0}  # Poru-char To's replay declined (session 22)
     assert W.rules == E.RULE_VALUES and E.STYLES["aggressive"].rules == E.RULE_VALUES
     tuned = _with_rules(atk_min=0.7)
     assert tuned.tilted(my_life=2.0).rules_dict()["atk_min"] == 0.7  # a tilt keeps the rules

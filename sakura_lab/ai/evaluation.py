@@ -74,6 +74,10 @@ RULE_DEFAULTS: dict[str, float] = {
     # Kamuwi's Oath (MR 19-3): 1 declines the Oaths of the cards in ai.policy.KAMUWI_OATH_DECLINED (chosen by play,
     # docs/evaluation.md session 21), in real decisions and in imagined turns; 0 is the player before session 21
     "kamuwi_oath_cards": 1.0,
+    # Korunu's Poru-char To (15-korunu-o-s-4: its Disenchant replay with Charge 4): 1 declines it, in real decisions
+    # and in imagined turns (the heuristic's own choice lost to never replaying: 49.5% [49.1, 49.8] over 3,200 pairs,
+    # docs/evaluation.md session 22); 0 is the player before session 22 (simulated; the fast rules replay)
+    "korunu_replay": 1.0,
 }
 RULES = tuple(RULE_DEFAULTS)
 RULE_INDEX: dict[str, int] = {r: i for i, r in enumerate(RULES)}
@@ -84,6 +88,7 @@ R_ATK_FULLPOWER: Final = RULE_INDEX["atk_fullpower"]
 R_ATK_MIN: Final = RULE_INDEX["atk_min"]
 R_RECOVER_BELOW: Final = RULE_INDEX["recover_below"]
 R_OATH_CARDS: Final = RULE_INDEX["kamuwi_oath_cards"]
+R_KORUNU_REPLAY: Final = RULE_INDEX["korunu_replay"]
 
 
 def rule_values(rules: Any) -> tuple[float, ...]:

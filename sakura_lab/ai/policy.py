@@ -15,6 +15,7 @@ from sakura_lab.ai.evaluation import (
     R_ATK_COST,
     R_ATK_FULLPOWER,
     R_ATK_MIN,
+    R_KORUNU_REPLAY,
     R_OATH_CARDS,
     R_RECOVER_BELOW,
     Weights,
@@ -445,8 +446,21 @@ def _kamuwi_oath_too_risky(st: GameState, d: Decision, w: Weights) -> bool:
     return kamuwi_cards.taboo(st, d.player) + int(d.context[2]) > KAMUWI_OATH_TABOO_LIMIT or _oath_declined(d, w)
 
 
-def _oath_rule(st: GameState, d: Decision, w: Weights) -> int:
-    """A real Oath decision of a card in :data:`KAMUWI_OATH_DECLINED`: declined."""
+# ---- Korunu's Poru-char To (15-korunu-o-s-4): replayed by its Disenchant text for 2 Flare with Charge 4 (a Freeze and
+# Distance<->Shadow 1 again). Offered at Korunu's start phase late in the game, with an unused Special still waiting
+# for that Flare (docs/evaluation.md, session 9c); the heuristic replayed in 11% of its side-games and lost to the
+# player that never does (49.5% [49.1, 49.8], 3,200 pairs, session 22), as replaying every time had (session 9c).
+# Declined while the rule parameter ``korunu_replay`` is on.
+KORUNU_REPLAY: Final = "korunu_porchar_replay"
+
+
+def _korunu_replay_declined(d: Decision, w: Weights) -> bool:
+    return d.kind == D_MAY and d.context == KORUNU_REPLAY and w.rules[R_KORUNU_REPLAY] > 0.0
+
+
+def _decline_rule(st: GameState, d: Decision, w: Weights) -> int:
+    """A real yes/no decision the rules answer "no" (an Oath of :data:`KAMUWI_OATH_DECLINED`, Poru-char To's
+    replay)."""
     return d.options.index(False) if False in d.options else -1
 
 
@@ -759,7 +773,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             return r
         if d.context == "umbrella":  # Yukihi's end-phase flip (MR 4-4): see umbrella_choice
             return umbrella_choice(st, d, w)
-        if _kamuwi_oath_too_risky(st, d, w):
+        if _kamuwi_oath_too_risky(st, d, w) or _korunu_replay_declined(d, w):
             return opts.index(False) if False in opts else 0
         if type(d.context) is str and d.context in _MAY_RULES and True in opts and False in opts:
             yes = _MAY_RULES[d.context](st, d, w)
@@ -1120,13 +1134,14 @@ def real_decision_rule(d: Decision, w: Weights, umbrella: bool = True
     refutation (:func:`refute_by_rule`: the measured odds), the Installation and Resolution's replay when their
     switches say so (:func:`answered_by_rule`: the fast rules), Yukihi's end-phase flip (:func:`umbrella_rule`, unless
     ``umbrella`` is off: the player before session 9c), Kamuwi's Oaths of the cards whose Oaths lost in play
-    (:func:`_oath_rule`, when ``w``'s rule parameter ``kamuwi_oath_cards`` is on; off, they are simulated as before)."""
+    (:func:`_decline_rule`, when ``w``'s rule parameter ``kamuwi_oath_cards`` is on; off, they are simulated as before),
+    Korunu's Poru-char To replay (declined while ``korunu_replay`` is on; off, simulated as before session 22)."""
     if d.kind == D_CHOOSE:
         return _refute_rule if refute_by_rule(d) else None
     if answered_by_rule(d):
         return quick_choice
     if umbrella and d.kind == D_MAY and d.context == "umbrella":
         return _umbrella_flip_rule
-    if d.kind == D_MAY and _oath_declined(d, w):
-        return _oath_rule
+    if (d.kind == D_MAY and _oath_declined(d, w)) or _korunu_replay_declined(d, w):
+        return _decline_rule
     return None
