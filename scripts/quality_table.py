@@ -72,11 +72,17 @@ def _builder_pair(seed: int, decks: tuple[Any, Any], make: AgentMaker) -> float:
     return s / 2
 
 
-@functools.cache
-def _pairings(pool: tuple[str, ...]) -> list[tuple[str, str]]:
-    from sakura_lab.deckgen import form_pairings
+_PAIRINGS: dict[tuple[str, ...], list[tuple[str, str]]] = {}
 
-    return form_pairings(pool)
+
+def _pairings(pool: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The form pairings of ``pool``, computed once per process (a plain dict, not functools.cache: the workers
+    receive this script's functions by value, and a cache wrapper does not travel)."""
+    if pool not in _PAIRINGS:
+        from sakura_lab.deckgen import form_pairings
+
+        _PAIRINGS[pool] = form_pairings(pool)
+    return _PAIRINGS[pool]
 
 
 def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str,
