@@ -55,6 +55,26 @@ def play_out(st: Any, agents: tuple[Any, Any], on_decision: Callable[[Any, Any, 
     return True
 
 
+def same_deck_pair(deck: Any, seed: int, make_a: Callable[[int], Any], make_b: Callable[[int], Any]) -> float:
+    """Side A's score (draws and stopped games half) over two games of ``deck`` against itself, A in each seat:
+    game seed ``seed``, seat 0 moving first, A = ``make_a(2 * seed + seat)`` and B = ``make_b`` of the other seat's
+    seed (the probes' common random numbers: scripts/oath_probe.py, scripts/parts_probe.py)."""
+    from sakura_lab.game import new_state
+
+    score = 0.0
+    for a_seat in (0, 1):
+        agents: list[Any] = [None, None]
+        agents[a_seat] = make_a(seed * 2 + a_seat)
+        agents[1 - a_seat] = make_b(seed * 2 + 1 - a_seat)
+        st = new_state(seed, (deck, deck), first_player=0, keys=("A", "B"))
+        if not play_out(st, (agents[0], agents[1])):
+            score += 0.5
+            continue
+        win = st.outcome.winner
+        score += 0.5 if win is None else float(win == a_seat)
+    return score / 2
+
+
 def megami_arg(value: str) -> tuple[str, ...]:
     """A ``--megami`` value: comma-separated base megami, or ``all`` (every implemented megami)."""
     if value == "all":

@@ -20,7 +20,7 @@ from typing import Any
 from joblib import Parallel, delayed
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from head_to_head import play_out  # noqa: E402
+from head_to_head import same_deck_pair  # noqa: E402
 
 OATH_CARDS = ("21-kamuwi-o-n-1", "21-kamuwi-o-n-2", "21-kamuwi-o-n-3", "21-kamuwi-o-n-4", "21-kamuwi-o-n-7",
               "21-kamuwi-o-s-1", "21-kamuwi-o-s-2")
@@ -52,22 +52,11 @@ def _weights(table: float) -> Any:
 def _pair(deck: Any, seed: int, card: str, table: float) -> float:
     from sakura_lab.ai.heuristic import HeuristicAgent
     from sakura_lab.cards.registry import load_all
-    from sakura_lab.game import new_state
 
     load_all()
     w = _weights(table)
-    score = 0.0
-    for a_seat in (0, 1):
-        agents: list[Any] = [None, None]
-        agents[a_seat] = HeuristicAgent(seed=seed * 2 + a_seat, weights=w)
-        agents[1 - a_seat] = DeclineOath(HeuristicAgent(seed=seed * 2 + 1 - a_seat, weights=w), card)
-        st = new_state(seed, (deck, deck), first_player=0, keys=("A", "B"))
-        if not play_out(st, (agents[0], agents[1])):
-            score += 0.5
-            continue
-        win = st.outcome.winner
-        score += 0.5 if win is None else float(win == a_seat)
-    return score / 2
+    return same_deck_pair(deck, seed, lambda s: HeuristicAgent(seed=s, weights=w),
+                          lambda s: DeclineOath(HeuristicAgent(seed=s, weights=w), card))
 
 
 def main() -> int:

@@ -24,7 +24,7 @@ from typing import Any
 from joblib import Parallel, delayed
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from head_to_head import play_out  # noqa: E402
+from head_to_head import same_deck_pair  # noqa: E402
 
 HOROKUNAI, GIGASUKE = "05-oboro-a2-n-1", "05-oboro-a2-s-1"
 SHORT = {"horo": HOROKUNAI, "giga": GIGASUKE}
@@ -55,21 +55,10 @@ class DeclineParts:
 def _pair(deck: Any, seed: int, when: str) -> float:
     from sakura_lab.ai.heuristic import HeuristicAgent
     from sakura_lab.cards.registry import load_all
-    from sakura_lab.game import new_state
 
     load_all()
-    score = 0.0
-    for a_seat in (0, 1):
-        agents: list[Any] = [None, None]
-        agents[a_seat] = HeuristicAgent(seed=seed * 2 + a_seat)
-        agents[1 - a_seat] = DeclineParts(HeuristicAgent(seed=seed * 2 + 1 - a_seat), when)
-        st = new_state(seed, (deck, deck), first_player=0, keys=("A", "B"))
-        if not play_out(st, (agents[0], agents[1])):
-            score += 0.5
-            continue
-        win = st.outcome.winner
-        score += 0.5 if win is None else float(win == a_seat)
-    return score / 2
+    return same_deck_pair(deck, seed, lambda s: HeuristicAgent(seed=s),
+                          lambda s: DeclineParts(HeuristicAgent(seed=s), when))
 
 
 def _cards(text: str) -> tuple[str, ...]:
