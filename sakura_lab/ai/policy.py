@@ -454,13 +454,21 @@ def _kamuwi_oath_too_risky(st: GameState, d: Decision, w: Weights) -> bool:
 KORUNU_REPLAY: Final = "korunu_porchar_replay"
 
 
-def _korunu_replay_declined(d: Decision, w: Weights) -> bool:
-    return d.kind == D_MAY and d.context == KORUNU_REPLAY and w.rules[R_KORUNU_REPLAY] > 0.0
+def _korunu_replay(st: GameState, d: Decision, w: Weights) -> bool | None:
+    """The fast rule (:data:`_MAY_RULES`): no while ``korunu_replay`` is on, else no rule (the default yes)."""
+    return False if w.rules[R_KORUNU_REPLAY] > 0.0 else None
+
+
+def _declined_by_play(d: Decision, w: Weights) -> bool:
+    """A yes/no decision that measured play says to decline, while its rule parameter is on: an Oath of
+    :data:`KAMUWI_OATH_DECLINED`, Poru-char To's replay."""
+    if d.kind != D_MAY:
+        return False
+    return _oath_declined(d, w) or (d.context == KORUNU_REPLAY and w.rules[R_KORUNU_REPLAY] > 0.0)
 
 
 def _decline_rule(st: GameState, d: Decision, w: Weights) -> int:
-    """A real yes/no decision the rules answer "no" (an Oath of :data:`KAMUWI_OATH_DECLINED`, Poru-char To's
-    replay)."""
+    """A real decision of :func:`_declined_by_play`: no."""
     return d.options.index(False) if False in d.options else -1
 
 
@@ -773,7 +781,7 @@ def quick_choice(st: GameState, d: Decision, w: Weights) -> int:
             return r
         if d.context == "umbrella":  # Yukihi's end-phase flip (MR 4-4): see umbrella_choice
             return umbrella_choice(st, d, w)
-        if _kamuwi_oath_too_risky(st, d, w) or _korunu_replay_declined(d, w):
+        if _kamuwi_oath_too_risky(st, d, w):
             return opts.index(False) if False in opts else 0
         if type(d.context) is str and d.context in _MAY_RULES and True in opts and False in opts:
             yes = _MAY_RULES[d.context](st, d, w)
@@ -1115,6 +1123,7 @@ _MAY_RULES: Final = {
     "inn_past_away": _innealra_past_away,
     "inn_disrupt": _innealra_disrupt,
     "yatsuha_identity": _yatsuha_identity,
+    KORUNU_REPLAY: _korunu_replay,  # Poru-char To's replay (15-korunu-o-s-4)
 }
 
 
@@ -1142,6 +1151,6 @@ def real_decision_rule(d: Decision, w: Weights, umbrella: bool = True
         return quick_choice
     if umbrella and d.kind == D_MAY and d.context == "umbrella":
         return _umbrella_flip_rule
-    if (d.kind == D_MAY and _oath_declined(d, w)) or _korunu_replay_declined(d, w):
+    if _declined_by_play(d, w):
         return _decline_rule
     return None
