@@ -35,7 +35,7 @@ from head_to_head import (  # noqa: E402
     MEGAMI_1_9,
     agent_from_spec,
     emit,
-    megami_arg,
+    megami_option,
     play_out,
     print_per_megami,
     run_pairs,
@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     t = time.perf_counter()
     make_x = functools.partial(agent_from_spec, a.x, None)
     make_y = functools.partial(make_baseline, a.commit, a.style)
-    res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_arg(a.megami),
+    res = run_pairs(make_x, make_y, a.pairs, a.seed, a.jobs, megami_option(ap, a.megami),
                     tuple(m for m in a.require.split(",") if m), a.by_megami, a.pairs_out)
     if a.by_megami:
         print_per_megami(res["by_megami"])

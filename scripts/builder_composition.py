@@ -29,7 +29,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from head_to_head import MEGAMI_1_9, megami_set  # noqa: E402
+from head_to_head import MEGAMI_1_9, megami_option  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -84,10 +84,7 @@ def main() -> int:
     ap.add_argument("--lopsided", default="",
                     help="JSON of builder_head_to_head.py --a measured:none --b measured:3-7 --only-lopsided")
     args = ap.parse_args()
-    try:
-        megami = megami_set(args.megami)
-    except ValueError as e:
-        ap.error(str(e))
+    megami = megami_option(ap, args.megami)
     name = {"1-9": "deckbuilder-composition.md", "all": "deckbuilder-composition-all.md"}.get(
         args.megami, "deckbuilder-composition-" + "-".join(megami) + ".md")
     out = pathlib.Path(args.out) if args.out else ROOT / "docs" / name

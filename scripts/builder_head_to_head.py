@@ -24,7 +24,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from head_to_head import megami_set  # noqa: E402
+from head_to_head import megami_option  # noqa: E402
 
 
 def parse_setting(text: str) -> tuple[str, tuple[int, int] | None]:
@@ -63,10 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.pairs < 1:
         ap.error("--pairs must be >= 1")
-    try:
-        megami = megami_set(args.megami)
-    except ValueError as e:
-        ap.error(str(e))
+    megami = megami_option(ap, args.megami)
     load_all()
     cat = get_catalogue()
     pairings = form_pairings(megami)

@@ -75,13 +75,6 @@ def same_deck_pair(deck: Any, seed: int, make_a: Callable[[int], Any], make_b: C
     return score / 2
 
 
-def megami_arg(value: str) -> tuple[str, ...]:
-    """A ``--megami`` value: comma-separated base megami, or ``all`` (every implemented megami)."""
-    if value == "all":
-        return all_megami()
-    return tuple(x for x in value.split(",") if x)
-
-
 def all_megami() -> tuple[str, ...]:
     """Every implemented base megami in number order (megami 1-9 first, so their seeds are the same in either set)."""
     from sakura_lab.sim.specs import implemented_megami
@@ -89,8 +82,9 @@ def all_megami() -> tuple[str, ...]:
     return tuple(implemented_megami())
 
 
-def megami_set(text: str) -> tuple[str, ...]:
-    """``all``, ``1-9`` or comma-separated base megami; a ValueError naming an unknown or unimplemented one."""
+def megami_arg(text: str) -> tuple[str, ...]:
+    """A ``--megami`` value: ``all`` (every implemented megami), ``1-9`` (the basic nine) or comma-separated base
+    megami; a ValueError naming an unknown or unimplemented one."""
     if text == "all":
         return all_megami()
     if text == "1-9":
@@ -101,6 +95,15 @@ def megami_set(text: str) -> tuple[str, ...]:
     if bad:
         raise ValueError(f"unknown or unimplemented megami {bad[0]!r} (choose from {', '.join(known)}, or all, 1-9)")
     return names
+
+
+def megami_option(ap: Any, text: str) -> tuple[str, ...]:
+    """:func:`megami_arg` for a script's ``--megami``: a bad name ends the script with argparse's usage error."""
+    try:
+        return megami_arg(text)
+    except ValueError as e:
+        ap.error(str(e))
+        raise  # ap.error exits
 
 
 def random_decks(seed: int, megami: tuple[str, ...] = MEGAMI_1_9, require: tuple[str, ...] = ()) -> tuple[Any, Any]:
@@ -246,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="also X's score per base megami (the pairs whose decks hold her; same games)")
     ap.add_argument("--pairs-out", metavar="FILE", help="write one JSON line per pair (seed, megami, X's score)")
     a = ap.parse_args(argv)
-    megami = megami_arg(a.megami)
+    megami = megami_option(ap, a.megami)
     require = tuple(x for x in a.require.split(",") if x)
     from sakura_lab.deckgen import form_pairings
 

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from head_to_head import megami_arg, play_out, random_decks  # noqa: E402 - the script folder's shared play loop
+from head_to_head import megami_option, play_out, random_decks  # noqa: E402 - the script folder's shared play loop
 
 from sakura_lab.ai.base import make_agent  # noqa: E402
 from sakura_lab.ai.evaluation import STYLES, evaluate  # noqa: E402
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--megami", default="all", help="comma-separated megami, or 'all' (default)")
     ap.add_argument("--tops", default="1,2,3,4,6", help="values of top to compare (default 1,2,3,4,6)")
     a = ap.parse_args(argv)
-    megami = megami_arg(a.megami)
+    megami = megami_option(ap, a.megami)
     tops = [int(x) for x in a.tops.split(",") if x]
     w = STYLES["balanced"]
     rng = random.Random(a.seed)

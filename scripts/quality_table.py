@@ -35,13 +35,12 @@ from joblib import Parallel, delayed
 from sakura_lab.stats.intervals import Z95, pair_se
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from head_to_head import AgentMaker, agent_from_spec, all_megami, megami_set, mirrored_pair, play_out  # noqa: E402
+from head_to_head import AgentMaker, agent_from_spec, all_megami, megami_option, mirrored_pair, play_out  # noqa: E402
 
-MEGAMI_1_9 = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagane", "chikage")
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _decks(kind: str, megami: str, seed: int, pool: tuple[str, ...] = MEGAMI_1_9) -> tuple[Any, Any]:
+def _decks(kind: str, megami: str, seed: int, pool: tuple[str, ...]) -> tuple[Any, Any]:
     """Deck 0 holds ``megami``; deck 1 is a random pairing's random deck (or, for ``builder``, deck 0 is the
     builder's deck and deck 1 a random legal deck of the same pairing); pairings of the megami of ``pool``."""
     from sakura_lab.deckbuild import build_deck
@@ -85,8 +84,7 @@ def _pairings(pool: tuple[str, ...]) -> list[tuple[str, str]]:
     return _PAIRINGS[pool]
 
 
-def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str,
-                 pool: tuple[str, ...] = MEGAMI_1_9) -> list[float]:
+def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str, pool: tuple[str, ...]) -> list[float]:
     """X's score per mirrored pair (for ``builder``: deck 0's score, player X in both seats)."""
     make_x, make_y = functools.partial(agent_from_spec, x, None), functools.partial(agent_from_spec, y, None)
     if kind == "builder":
@@ -95,7 +93,7 @@ def _score_pairs(kind: str, megami: str, seeds: list[int], x: str, y: str,
 
 
 def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs: int,
-            pool: tuple[str, ...] = MEGAMI_1_9) -> dict[str, float]:
+            pool: tuple[str, ...]) -> dict[str, float]:
     # the seed offset is the megami's place in number order: the same seeds whichever set it is measured in
     seeds = [seed * 1_000_003 + 7 * i + 1 + 100_000 * all_megami().index(megami) for i in range(pairs)]
     chunks = [c for c in (seeds[i::jobs * 2] for i in range(jobs * 2)) if c]
@@ -107,7 +105,7 @@ def measure(kind: str, megami: str, x: str, y: str, pairs: int, seed: int, jobs:
     return {"rate": m, "lo": max(0.0, m - Z95 * se), "hi": min(1.0, m + Z95 * se), "pairs": len(sc)}
 
 
-def composition(pool: tuple[str, ...] = MEGAMI_1_9) -> dict[str, tuple[float, float, int]]:
+def composition(pool: tuple[str, ...]) -> dict[str, tuple[float, float, int]]:
     """Per megami of ``pool``: mean cards in builder decks over the form pairings of ``pool``, share of decks with
     3-7 cards, number of decks."""
     from sakura_lab.cards.catalogue import get_catalogue
@@ -143,10 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(ROOT / "docs" / "quality.md"))
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
-    try:
-        pool = megami_set(a.megami)
-    except ValueError as e:
-        ap.error(str(e))
+    pool = megami_option(ap, a.megami)
     comp = composition(pool)
     rows = []
     for m in pool:

@@ -38,7 +38,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from head_to_head import MEGAMI_1_9, agent_from_spec, megami_arg, run_pairs  # noqa: E402
+from head_to_head import MEGAMI_1_9, agent_from_spec, megami_option, run_pairs  # noqa: E402
 from split_pairs import partner_of, run_split_pairs  # noqa: E402
 
 from sakura_lab.ai.errors import WeightsFormatError  # noqa: E402
@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
                 ap.error(f"{log} tunes other weights than --features {a.features}: use another --out")
             theta = dict(lines[-1]["theta"])
             done = lines[-1]["iteration"] + 1
-    megami = megami_arg(a.megami)
+    megami = megami_option(ap, a.megami)
     for k in range(done, a.iterations):
         rng = random.Random(a.seed * 7919 + k)
         d = {n: rng.choice((-1, 1)) for n in names}

@@ -34,22 +34,22 @@ def test_without_by_megami_the_result_has_no_split() -> None:
     assert "by_megami" not in h.run_pairs(make, make, 2, 4, 1)
 
 
-def test_megami_sets_of_the_quality_and_builder_scripts() -> None:
+def test_megami_args_of_the_quality_and_builder_scripts() -> None:
     """``--megami`` of quality_table / builder_composition / builder_head_to_head: ``all`` is every implemented megami
     in number order (megami 1-9 first, so the quality table's seeds of a megami are the same in either set), ``1-9``
     the basic nine, a list is checked name by name with an error that names the bad one."""
     import pytest
 
     h = load_script("head_to_head")
-    every = h.megami_set("all")
+    every = h.megami_arg("all")
     assert every[:9] == h.MEGAMI_1_9 and len(every) == 26 and len(set(every)) == 26
-    assert h.megami_set("1-9") == h.MEGAMI_1_9
-    assert h.megami_set("kamuwi,yurina") == ("kamuwi", "yurina")
+    assert h.megami_arg("1-9") == h.MEGAMI_1_9
+    assert h.megami_arg("kamuwi,yurina") == ("kamuwi", "yurina")
     with pytest.raises(ValueError, match="'yurrina'"):
-        h.megami_set("yurina,yurrina")
+        h.megami_arg("yurina,yurrina")
 
 
-def test_quality_table_composition_over_a_megami_set() -> None:
+def test_quality_table_composition_over_a_megami_arg() -> None:
     """Cards per megami in the builder's decks over every form pairing of the set: each deck counted once per
     megami it holds, 10 cards between the two."""
     q = load_script("quality_table")
