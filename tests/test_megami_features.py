@@ -67,6 +67,24 @@ def test_oboro_traps_parts_and_main_part() -> None:
     assert feat(st, 1)["op_oboro_parts_main"] == 1 and feat(st, 1)["my_oboro_parts_main"] == 0
 
 
+@pytest.mark.parametrize("style", sorted(E.STYLES))
+def test_assembled_parts_are_not_valued_as_a_burden(style: str) -> None:
+    """The fitted weight of assembled parts (-0.108) made every parts attack look better for unassembling them (CR25
+    add. 3-3 moves every part back to the extra deck); set to 0 by play (docs/evaluation.md, session 23): a position
+    with two assembled parts, one a Digital Trap, evaluates as the same position with none, for both players."""
+    from sakura_lab.cards import oboro as O
+    from sakura_lab.engine import api as S
+
+    main_x, custom_b = "05-oboro-a2-mp-1", "05-oboro-a2-cp-2"
+    st = scenario(megami0=("oboro-a2", "yurina"), hand0=[SLASH], extra0=[main_x, custom_b])
+    w = E.STYLES[style]
+    before = (E.evaluate(st, 0, w), E.evaluate(st, 1, w))
+    S.move_card(st, uid(st, custom_b), O.ASSEMBLED)
+    S.move_card(st, uid(st, main_x), O.ASSEMBLED)
+    assert feat(st, 0)["my_oboro_parts_assembled"] == 2
+    assert (E.evaluate(st, 0, w), E.evaluate(st, 1, w)) == before
+
+
 def weights(**w: float) -> E.Weights:
     """The shipped weights with the named ``my_`` weights replaced (0: a rule gated by that weight is off)."""
     return E.Weights.from_dict({**E.STYLES["balanced"].as_dict(), **{f"my_{k}": v for k, v in w.items()}})
