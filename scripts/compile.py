@@ -7,8 +7,8 @@
 ``pip install .`` / ``pip install -e .`` compile by default (``setup.py``); this script runs the same build
 (``setup.py build_ext --inplace``): the modules listed in ``sakura_lab/_build.py`` are compiled with mypyc as
 one group, and ``sakura_lab/_compiled.json`` records a hash of their sources so that ``import sakura_lab``
-never runs extensions built from other sources. Needs mypy (it ships mypyc), a C compiler and the Python
-headers.
+never runs extensions built from other sources. Needs mypy (it ships mypyc), a C compiler, the Python
+headers and setuptools >= 77 (the dev extras bring both Python packages).
 """
 from __future__ import annotations
 
@@ -33,7 +33,26 @@ def clean(base: pathlib.Path) -> int:
     return n
 
 
+SETUPTOOLS_MIN = 77  # pyproject.toml's license is an SPDX expression, which older setuptools reject
+
+
+def check_setuptools() -> None:
+    """A clear error instead of setup.py's traceback when this environment's setuptools is too old to read
+    ``pyproject.toml`` (``pip install``'s isolated build brings its own; this script uses the environment's)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        found = version("setuptools")
+    except PackageNotFoundError:
+        found = "none"
+    major = found.split(".")[0]
+    if not major.isdigit() or int(major) < SETUPTOOLS_MIN:
+        raise SystemExit(f"scripts/compile.py: setup.py needs setuptools >= {SETUPTOOLS_MIN} (found {found}): "
+                         f"python3 -m pip install 'setuptools>={SETUPTOOLS_MIN}' (the dev extras include it)")
+
+
 def compile_in(base: pathlib.Path, quiet: bool = True) -> None:
+    check_setuptools()
     out = subprocess.DEVNULL if quiet else None
     subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=base, check=True, stdout=out)
 
