@@ -206,3 +206,20 @@ def test_fresh_compiled_copy_gives_identical_golden_logs(tmp_path):
     res = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=900)
     assert res.returncode == 0 and "identical" in res.stdout, res.stdout + res.stderr
+
+
+@pytest.mark.parametrize(("found", "ok"), [("65.5.0", False), ("76.1.0", False), ("77.0.3", True), ("84.2.1", True)])
+def test_compile_script_names_a_too_old_setuptools(monkeypatch, found, ok):
+    """scripts/compile.py runs setup.py with the environment's setuptools, which must read pyproject.toml's SPDX
+    license (>= 77): an older one is named with the command that fixes it, not left to setup.py's traceback."""
+    import importlib.metadata
+
+    from script_loader import load_script
+
+    script = load_script("compile")
+    monkeypatch.setattr(importlib.metadata, "version", lambda name: found)
+    if ok:
+        script.check_setuptools()
+    else:
+        with pytest.raises(SystemExit, match=rf"needs setuptools >= 77 \(found {found}\): python3 -m pip install"):
+            script.check_setuptools()
