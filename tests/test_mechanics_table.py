@@ -204,3 +204,12 @@ def test_update_refuses_a_table_made_otherwise(kw: dict, message: str) -> None:
 def test_update_refuses_a_row_the_table_lacks() -> None:
     with pytest.raises(SystemExit, match="row oboro / oboro-a2 / storm is not in the table"):
         M.update_rows(TABLE, [{**_measured(), "mechanic": "storm"}], _update_args(), "2026-12-08")
+
+
+def test_command_names_every_option_away_from_its_default() -> None:
+    """The table's command line (render's header, update's note) comes from one function; ``--game-seed 1`` is named
+    (it was dropped with the ``decks`` default of 1 before)."""
+    args = _update_args(game_seed=1, only="", mechanics="")
+    assert M._command(args) == "--pairs 100 --more-pairs 400 --seed 100 --game-seed 1 --decks 8 --jobs 2 --skip-usage"
+    assert M._command(_update_args(decks=1)) == ("--pairs 100 --more-pairs 400 --seed 100 --jobs 2 --only oboro "
+                                                 "--mechanics parts_attack --skip-usage")
